@@ -1,0 +1,27 @@
+/**
+ * Build-time environment, read once. Every optional service is off unless its variable is set,
+ * so a default build makes no request to any host but the site's own.
+ */
+const read = (name: string): string | undefined => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+
+export const env = {
+  /** Canonical origin of the deployed site. */
+  siteUrl: read('DOCS_SITE_URL') ?? 'https://www.8thwall.com',
+  /** Google Analytics 4 / gtag measurement id, e.g. G-XXXXXXX. */
+  gtagId: read('DOCS_GTAG_ID'),
+  /** Google Tag Manager container id, e.g. GTM-XXXXXXX. */
+  gtmId: read('DOCS_GTM_ID'),
+  /** Hosted search (Algolia). All three are needed; otherwise the local index answers. */
+  algolia: {
+    appId: read('ALGOLIA_APP_ID'),
+    apiKey: read('ALGOLIA_API_KEY'),
+    indexName: read('ALGOLIA_INDEX_NAME'),
+  },
+  /** Announcement bar id; change it to show a dismissed announcement again. */
+  announcementId: read('DOCS_ANNOUNCEMENT_ID') ?? 'de-edition-2026-11',
+} as const;
+
+export const isDev = process.env.NODE_ENV === 'development';

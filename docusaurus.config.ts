@@ -1,0 +1,56 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {analytics} from './config/analytics';
+import {docsInstances, docsOptionsFor} from './config/docs-instances';
+import {env} from './config/env';
+import {i18n} from './config/i18n';
+import {localized} from './config/localized';
+import {clientRedirects} from './config/redirects';
+import {themeConfig} from './config/theme';
+
+const [mainDocs, ...otherDocs] = docsInstances;
+
+const config: Config = {
+  title: '8th Wall',
+  tagline: localized('tagline'),
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/docs/',
+  trailingSlash: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {experimental_faster: true},
+  i18n,
+
+  markdown: {mermaid: true},
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptionsFor(mainDocs),
+        blog: false,
+        pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}']},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          ignorePatterns: ['/docs/legacy/**', '/docs/*/legacy/**', '/docs/search/', '/docs/*/search/'],
+        },
+        ...analytics,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...otherDocs.map((instance) => ['@docusaurus/plugin-content-docs', docsOptionsFor(instance)] as const),
+    ['@docusaurus/plugin-client-redirects', clientRedirects],
+  ],
+
+  themeConfig: themeConfig(),
+};
+
+export default config;

@@ -1,0 +1,15 @@
+/** Front matter key and value that mark a page whose content is still being written. */
+export const STATUS_KEY = 'content_status';
+export const IN_PROGRESS = 'in-progress';
+
+export function isInProgress(frontMatter: Record<string, unknown>): boolean {
+  return frontMatter[STATUS_KEY] === IN_PROGRESS;
+}
+
+/**
+ * A doc of a non-default locale falls back to the default locale's text when its source file is
+ * not under i18n/ (e.g. `@site/studio/intro.mdx` instead of `@site/i18n/ja/...`).
+ */
+export function isFallbackSource(source: string, currentLocale: string, defaultLocale: string): boolean {
+  return currentLocale !== defaultLocale && !source.startsWith(`@site/i18n/${currentLocale}/`);
+}

@@ -1,0 +1,19 @@
+/**
+ * Wraps @theme-original/NavbarItem/DocsVersionDropdownNavbarItem (see src/theme/README.md).
+ * The site has six docs instances; the dropdown follows the one the reader is in (default docs
+ * elsewhere), so it always lists that section's versions.
+ */
+import React from 'react';
+import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
+import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import type {WrapperProps} from '@docusaurus/types';
+import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+
+type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
+
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): JSX.Element {
+  const activePlugin = useActivePlugin({failfast: false});
+  return (
+    <DocsVersionDropdownNavbarItem {...props} docsPluginId={props.docsPluginId ?? activePlugin?.pluginId ?? 'default'} />
+  );
+}
