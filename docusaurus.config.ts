@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {analytics} from './config/analytics';
 import {docsInstances, docsOptionsFor} from './config/docs-instances';
@@ -46,7 +46,7 @@ const config: Config = {
   ],
 
   plugins: [
-    ...otherDocs.map((instance) => ['@docusaurus/plugin-content-docs', docsOptionsFor(instance)] as const),
+    ...otherDocs.map((instance): PluginConfig => ['@docusaurus/plugin-content-docs', docsOptionsFor(instance)]),
     ['@docusaurus/plugin-client-redirects', clientRedirects],
   ],
 

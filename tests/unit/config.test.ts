@@ -8,6 +8,7 @@ import {locales} from '../../config/i18n';
 import {root} from '../../scripts/lib/site';
 
 const themeConfig = config.themeConfig as Record<string, any>;
+const i18nConfig = config.i18n!;
 
 test('site basics: base URL, trailing slashes, Docusaurus Faster, strict links', () => {
   assert.equal(config.baseUrl, '/docs/');
@@ -24,13 +25,13 @@ test('site basics: base URL, trailing slashes, Docusaurus Faster, strict links',
 });
 
 test('five locales, English default, each with label and htmlLang', () => {
-  assert.deepEqual(config.i18n.locales, ['en', 'ja', 'fr', 'de', 'es']);
-  assert.equal(config.i18n.defaultLocale, 'en');
+  assert.deepEqual(i18nConfig.locales, ['en', 'ja', 'fr', 'de', 'es']);
+  assert.equal(i18nConfig.defaultLocale, 'en');
   for (const locale of locales) {
-    const lc = config.i18n.localeConfigs[locale];
+    const lc = i18nConfig.localeConfigs?.[locale];
     assert.ok(lc?.label && lc.htmlLang, `${locale} needs label and htmlLang`);
   }
-  assert.equal(config.i18n.localeConfigs.de?.htmlLang, 'de-DE');
+  assert.equal(i18nConfig.localeConfigs?.de?.htmlLang, 'de-DE');
 });
 
 test('six docs instances with the base routes and sidebars of the specification', () => {

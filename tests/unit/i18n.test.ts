@@ -30,7 +30,7 @@ test('German interface: admonition labels are capitalised German words', () => {
 });
 
 /** Messages that are names and stay the same in every language. */
-const names = new Set(['8th Wall', 'Studio', 'API', 'Forum', 'Tutorials', 'Support', 'Community', 'Documentation', 'Info']);
+const names = new Set(['8th Wall', 'Studio', 'API', 'Studio API', 'Forum', 'Tutorials', 'Support', 'Community', 'Documentation', 'Info', 'Modules']);
 
 for (const locale of ['de', 'ja', 'fr', 'es']) {
   test(`${locale}: navbar, footer and sidebar category labels are translated`, () => {

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole test suite: type check, lint, unit tests, production build of every locale, build
+# checks and browser tests. Used by `npm test` and by CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Type check"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint --max-warnings 0 .
+
+step "Unit tests"
+node --import tsx --test tests/unit/*.test.ts
+
+step "Build (all locales)"
+LOG=$(mktemp)
+npx docusaurus build 2>&1 | tee "$LOG"
+# The build must end with zero warnings about broken links, anchors or duplicate routes.
+if grep -E '\[WARNING\]' "$LOG" | grep -Ei 'broken|anchor|duplicate' >/dev/null; then
+  echo "Build produced link, anchor or duplicate-route warnings (see above)." >&2
+  exit 1
+fi
+
+step "Build output checks"
+node --import tsx --test tests/build/*.test.ts
+
+step "Browser tests"
+node --import tsx --test --test-concurrency=1 tests/e2e/*.test.ts

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const locales = ['ja', 'fr', 'de', 'es'];
+
+/**
+ * Serves the production build the way a static host does: /docs/<path> from build/<path>,
+ * directories by their index.html, unknown paths with the locale's 404.html and status 404.
+ */
+export async function serveBuild(buildDir: string): Promise<{url: string; close: () => Promise<void>}> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (!pathname.startsWith('/docs/')) {
+      res.writeHead(302, {location: '/docs/'}).end();
+      return;
+    }
+    const rel = pathname.slice('/docs/'.length);
+    let file = path.join(buildDir, rel);
+    if (!file.startsWith(buildDir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(301, {location: `${pathname}/${url.search}`}).end();
+        return;
+      }
+      file = path.join(file, 'index.html');
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+      res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+    const locale = locales.find((l) => rel.startsWith(`${l}/`));
+    const notFound = path.join(buildDir, locale ?? '', '404.html');
+    res.writeHead(404, {'content-type': types['.html']});
+    fs.createReadStream(notFound).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
