@@ -24,6 +24,9 @@ if grep -E '\[WARNING\]' "$LOG" | grep -Ei 'broken|anchor|duplicate' >/dev/null;
   exit 1
 fi
 
+step "Build the versioned test fixture"
+npx docusaurus build tests/fixtures/versioned-site
+
 step "Build output checks"
 node --import tsx --test tests/build/*.test.ts
 

@@ -28,8 +28,8 @@ export interface TrackedPage {
   requests: string[];
 }
 
-export async function startHarness(): Promise<Harness> {
-  const buildDir = path.resolve(__dirname, '../../build');
+/** Serves a production build (the site's by default) and starts Debian's chromium. */
+export async function startHarness(buildDir = path.resolve(__dirname, '../../build')): Promise<Harness> {
   const server = await serveBuild(buildDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
