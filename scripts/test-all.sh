@@ -19,7 +19,7 @@ step "Build (all locales)"
 LOG=$(mktemp)
 npx docusaurus build 2>&1 | tee "$LOG"
 # The build must end with zero warnings about broken links, anchors or duplicate routes.
-if grep -E '\[WARNING\]' "$LOG" | grep -Ei 'broken|anchor|duplicate' >/dev/null; then
+if grep -E '\[WARNING\]' "$LOG" | grep -Ei 'broken|anchor|duplicate|markdown link|could not be resolved|couldn.t be resolved' >/dev/null; then
   echo "Build produced link, anchor or duplicate-route warnings (see above)." >&2
   exit 1
 fi

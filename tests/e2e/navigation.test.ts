@@ -1,12 +1,8 @@
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hydrated, startHarness, type Harness} from '../lib/browser';
+import {hydrated, useHarness} from '../lib/browser';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => h.close());
+const h = useHarness();
 
 test('locale switch keeps the path and the #anchor', async () => {
   const {page} = await h.newPage();

@@ -3,16 +3,12 @@
  * in tests/fixtures/versioned-site (built by scripts/test-all.sh), with the site's own theme
  * wrapper and German interface strings.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {hydrated, startHarness, type Harness} from '../lib/browser';
+import {hydrated, useHarness} from '../lib/browser';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness(path.resolve(__dirname, '../fixtures/versioned-site/build'));
-});
-after(async () => h.close());
+const h = useHarness(path.resolve(__dirname, '../fixtures/versioned-site/build'));
 
 const dropdown = (page: import('playwright-core').Page) => page.locator('nav.navbar .dropdown').first();
 

@@ -1,3 +1,4 @@
+import {after, before} from 'node:test';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import {serveBuild} from './server';
@@ -60,4 +61,14 @@ export async function startHarness(buildDir = path.resolve(__dirname, '../../bui
 /** Waits until React has hydrated the page (Docusaurus sets data-has-hydrated). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+}
+
+/** Starts the harness before the file's tests and closes it after them. */
+export function useHarness(buildDir?: string): Harness {
+  const h = {} as Harness;
+  before(async () => {
+    Object.assign(h, await startHarness(buildDir));
+  });
+  after(async () => h.close());
+  return h;
 }
