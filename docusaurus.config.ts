@@ -1,7 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {analytics} from './config/analytics';
-import {docsInstances, docsOptionsFor} from './config/docs-instances';
+import {docsInstances, docsOptionsFor, unindexedSitemapPatterns} from './config/docs-instances';
 import {env} from './config/env';
 import {i18n} from './config/i18n';
 import {localized} from './config/localized';
@@ -38,7 +38,7 @@ const config: Config = {
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}']},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
-          ignorePatterns: ['/docs/legacy/**', '/docs/*/legacy/**', '/docs/search/', '/docs/*/search/'],
+          ignorePatterns: [...unindexedSitemapPatterns(), '/docs/search/', '/docs/*/search/'],
         },
         ...analytics,
       } satisfies Preset.Options,

@@ -49,5 +49,8 @@ export function docsOptionsFor(instance: DocsInstance): DocsOptions {
   };
 }
 
-/** The docusaurus_tag of an instance's current version, as the search index and Algolia facets use it. */
-export const docsTag = (instance: DocsInstance): string => `docs-${instance.id}-current`;
+/** Sitemap patterns that keep the sections marked `indexed: false` out, in every locale. */
+export const unindexedSitemapPatterns = (): string[] =>
+  docsInstances
+    .filter((instance) => !instance.indexed)
+    .flatMap((instance) => [`/docs/${instance.routeBasePath}/**`, `/docs/*/${instance.routeBasePath}/**`]);

@@ -23,5 +23,3 @@ export const env = {
   /** Announcement bar id; change it to show a dismissed announcement again. */
   announcementId: read('DOCS_ANNOUNCEMENT_ID') ?? 'de-edition-2026-11',
 } as const;
-
-export const isDev = process.env.NODE_ENV === 'development';

@@ -27,9 +27,7 @@ export default function OldLinkForwarder({fragments, fallback}: OldLinkForwarder
     history.replace(targetUrl);
   }, [history, targetUrl]);
   return (
-    <Layout
-      title={translate({id: 'oldLink.title', message: 'This page has moved'})}
-      noFooter={false}>
+    <Layout title={translate({id: 'oldLink.title', message: 'This page has moved'})}>
       <main className="container margin-vert--xl" data-old-link-forwarder>
         <Heading as="h1">
           <Translate id="oldLink.title">This page has moved</Translate>
