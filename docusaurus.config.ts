@@ -7,6 +7,7 @@ import {i18n} from './config/i18n';
 import {localized} from './config/localized';
 import {clientRedirects} from './config/redirects';
 import {themeConfig} from './config/theme';
+import translationStatus from './plugins/translation-status';
 
 const [mainDocs, ...otherDocs] = docsInstances;
 
@@ -48,6 +49,7 @@ const config: Config = {
   plugins: [
     ...otherDocs.map((instance): PluginConfig => ['@docusaurus/plugin-content-docs', docsOptionsFor(instance)]),
     ['@docusaurus/plugin-client-redirects', clientRedirects],
+    [translationStatus, {instances: docsInstances.map(({id, path}) => ({id, path}))}],
   ],
 
   themeConfig: themeConfig(),

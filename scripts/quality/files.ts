@@ -17,17 +17,20 @@ export interface TranslationPair {
 
 const isMarkdown = (f: string) => /\.mdx?$/.test(f);
 
+/** The English Markdown files of one folder with their counterparts in a translation folder. */
+export function pairsIn(instance: string, enDir: string, deDir: string): TranslationPair[] {
+  return walk(enDir, isMarkdown).map((en) => {
+    const rel = path.relative(enDir, en);
+    const de = path.join(deDir, rel);
+    return {instance, rel, en, de, translated: fs.existsSync(de)};
+  });
+}
+
 /** Every English Markdown file of every docs instance, with its German counterpart. */
 export function translationPairs(baseDir = root): TranslationPair[] {
-  return docsInstances.flatMap((instance) => {
-    const enDir = path.join(baseDir, instance.path);
-    const deDir = path.join(baseDir, path.relative(root, i18nDocsDir(instance, 'de')));
-    return walk(enDir, isMarkdown).map((en) => {
-      const rel = path.relative(enDir, en);
-      const de = path.join(deDir, rel);
-      return {instance: instance.id, rel, en, de, translated: fs.existsSync(de)};
-    });
-  });
+  return docsInstances.flatMap((instance) =>
+    pairsIn(instance.id, path.join(baseDir, instance.path), path.join(baseDir, path.relative(root, i18nDocsDir(instance, 'de')))),
+  );
 }
 
 /** German Markdown files that have no English source (left over after a move or rename). */

@@ -13,3 +13,13 @@ export function isInProgress(frontMatter: Record<string, unknown>): boolean {
 export function isFallbackSource(source: string, currentLocale: string, defaultLocale: string): boolean {
   return currentLocale !== defaultLocale && !source.startsWith(`@site/i18n/${currentLocale}/`);
 }
+
+/**
+ * URL of the default-locale (English) page for a permalink of a localized build:
+ * `/docs/de/studio/x/` with baseUrl `/docs/de/` → `/docs/studio/x/`.
+ */
+export function englishOriginalUrl(permalink: string, baseUrl: string, currentLocale: string): string {
+  const suffix = `${currentLocale}/`;
+  const rootBase = baseUrl.endsWith(`/${suffix}`) ? baseUrl.slice(0, -suffix.length) : baseUrl;
+  return permalink.startsWith(baseUrl) ? rootBase + permalink.slice(baseUrl.length) : permalink;
+}

@@ -1,7 +1,9 @@
 /**
  * Wraps @theme-original/DocItem/Content (see src/theme/README.md).
  * Adds page notices under the title: "being written" for pages whose front matter carries
- * `content_status: in-progress`, and "not translated yet" for pages that fall back to English.
+ * `content_status: in-progress`, "not translated yet" for pages that fall back to English, and
+ * "translation out of date" (with a link to the English original) for translations whose
+ * English source changed (plugins/translation-status).
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -11,16 +13,36 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import PageNotice from '@site/src/components/PageNotice';
-import {isFallbackSource, isInProgress} from '@site/src/lib/pageStatus';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {englishOriginalUrl, isFallbackSource, isInProgress} from '@site/src/lib/pageStatus';
 
 type Props = WrapperProps<typeof ContentType>;
 
 function Notices(): ReactNode {
   const {frontMatter, metadata} = useDoc();
-  const {i18n} = useDocusaurusContext();
+  const {i18n, siteConfig} = useDocusaurusContext();
   const fallback = isFallbackSource(metadata.source, i18n.currentLocale, i18n.defaultLocale);
+  const status = usePluginData('translation-status') as {stale?: string[]} | undefined;
+  const stale = !fallback && (status?.stale ?? []).includes(metadata.source);
   return (
     <>
+      {stale && (
+        <PageNotice
+          kind="stale"
+          title={<Translate id="page.stale.title">Translation out of date</Translate>}>
+          <Translate
+            id="page.stale.body"
+            values={{
+              original: (
+                <a href={englishOriginalUrl(metadata.permalink, siteConfig.baseUrl, i18n.currentLocale)} hrefLang="en" lang="en">
+                  <Translate id="page.stale.link">English original</Translate>
+                </a>
+              ),
+            }}>
+            {'The English page has changed since this translation was made. The {original} has the current text.'}
+          </Translate>
+        </PageNotice>
+      )}
       {fallback && (
         <PageNotice
           kind="untranslated"
