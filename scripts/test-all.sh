@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: type check, lint, unit tests, production build of every locale, build
-# checks and browser tests. Used by `npm test` and by CI.
+# The whole test suite: type check, lint, unit tests, German quality checks, translation status,
+# code examples, production build of every locale, build checks and browser tests. Used by `npm test` and by CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,15 @@ npx eslint --max-warnings 0 .
 
 step "Unit tests"
 node --import tsx --test tests/unit/*.test.ts
+
+step "German quality checks (terms, English prose, spelling, structure, alt text)"
+npx tsx scripts/check-german.ts
+
+step "Translation status"
+npx tsx scripts/i18n-status.ts --strict
+
+step "Code examples of the studio section (type-checked against @8thwall/ecs)"
+npx tsx scripts/check-examples.ts
 
 step "Build (all locales)"
 LOG=$(mktemp)

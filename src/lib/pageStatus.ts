@@ -18,8 +18,10 @@ export function isFallbackSource(source: string, currentLocale: string, defaultL
  * URL of the default-locale (English) page for a permalink of a localized build:
  * `/docs/de/studio/x/` with baseUrl `/docs/de/` → `/docs/studio/x/`.
  */
-export function englishOriginalUrl(permalink: string, baseUrl: string, currentLocale: string): string {
+export function englishOriginalUrl(permalink: string, baseUrl: string, currentLocale: string, trailingSlash = true): string {
   const suffix = `${currentLocale}/`;
   const rootBase = baseUrl.endsWith(`/${suffix}`) ? baseUrl.slice(0, -suffix.length) : baseUrl;
-  return permalink.startsWith(baseUrl) ? rootBase + permalink.slice(baseUrl.length) : permalink;
+  const url = permalink.startsWith(baseUrl) ? rootBase + permalink.slice(baseUrl.length) : permalink;
+  // Doc permalinks carry no trailing slash; the site's links do (trailingSlash: true).
+  return trailingSlash && !url.endsWith('/') ? `${url}/` : url;
 }

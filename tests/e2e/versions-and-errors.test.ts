@@ -62,3 +62,22 @@ test('a crashing page shows the German crash page with a working retry, titled "
   await page.getByText('Diese Seite ist abgestürzt.').waitFor();
   assert.ok(consoleErrors.length > 0, 'the crash is reported in the console');
 });
+
+test('a German translation whose English source changed shows the stale notice with a link to the English original', async () => {
+  const {page} = await h.newPage();
+  await page.goto(`${h.base}/docs/de/fixture/next/intro/`);
+  await hydrated(page);
+  const notice = page.locator('[data-page-notice="stale"]');
+  assert.match((await notice.textContent()) ?? '', /Übersetzung nicht mehr aktuell/);
+  const link = notice.getByRole('link', {name: 'englischen Original'});
+  assert.equal(await link.getAttribute('href'), '/docs/fixture/next/intro/');
+  await link.click();
+  await page.waitForURL(`${h.base}/docs/fixture/next/intro/`);
+  await hydrated(page);
+  assert.equal(await page.locator('[data-page-notice]').count(), 0, 'no notice on the English original');
+
+  // A translation that records the current English revision has no notice.
+  await page.goto(`${h.base}/docs/de/fixture/next/guide/`);
+  await hydrated(page);
+  assert.equal(await page.locator('[data-page-notice]').count(), 0);
+});

@@ -12,9 +12,9 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
-import PageNotice from '@site/src/components/PageNotice';
+import PageNotice from '../../../components/PageNotice';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {englishOriginalUrl, isFallbackSource, isInProgress} from '@site/src/lib/pageStatus';
+import {englishOriginalUrl, isFallbackSource, isInProgress} from '../../../lib/pageStatus';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -34,7 +34,7 @@ function Notices(): ReactNode {
             id="page.stale.body"
             values={{
               original: (
-                <a href={englishOriginalUrl(metadata.permalink, siteConfig.baseUrl, i18n.currentLocale)} hrefLang="en" lang="en">
+                <a href={englishOriginalUrl(metadata.permalink, siteConfig.baseUrl, i18n.currentLocale, siteConfig.trailingSlash !== false)} hrefLang="en" lang="en">
                   <Translate id="page.stale.link">English original</Translate>
                 </a>
               ),

@@ -1,0 +1,129 @@
+/**
+ * Text analysis shared by the index build and the query side: tokenising, case and umlaut folding,
+ * identifier splitting and stop words. Browser-safe (no Node APIs).
+ *
+ * Folding rules (index and query alike): lower case; ä→a, ö→o, ü→u, ß→ss; other diacritics are
+ * stripped (é→e). The digraph spellings ae/oe/ue are NOT rewritten here, because "neue", "Steuer",
+ * "Queue" would be damaged; the query side adds them as alternatives instead (see `digraphVariant`).
+ */
+
+/** Matches a token: letters/digits/underscore/$ runs, joined by single dots or hyphens (identifiers, compounds). */
+const TOKEN_RE = /[\p{L}\p{N}_$]+(?:[.\-][\p{L}\p{N}_$]+)*/gu;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const SEPARATORS = /[.\-_$]+/;
+/** camelCase / PascalCase / ACRONYMWord boundaries. */
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+export interface Token {
+  /** The token as written. */
+  text: string;
+  /** Offset of its first character in the input. */
+  start: number;
+  /** Offset after its last character. */
+  end: number;
+}
+
+/** Splits text into tokens with their offsets. Identifiers like `XR8.addCameraPipelineModule` stay one token. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN_RE)) {
+    const start = match.index ?? 0;
+    tokens.push({text: match[0], start, end: start + match[0].length});
+  }
+  return tokens;
+}
+
+/** Tokens as plain strings (the shape MiniSearch's `tokenize` option expects). */
+export function tokenizeToStrings(text: string): string[] {
+  return text.match(TOKEN_RE) ?? [];
+}
+
+/** Lower case, umlauts to their base vowel, ß to ss, other diacritics removed. */
+export function fold(text: string): string {
+  const lower = text.toLowerCase();
+  // Fast path: plain ASCII needs no further work.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(lower)) return lower;
+  return lower.replace(/ß/g, 'ss').replace(/ẞ/g, 'ss').normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+}
+
+/**
+ * The digraph spelling of umlauts, folded: "ueberblick" → "uberblick", "aenderung" → "anderung".
+ * Returns undefined when the word has no ae/oe/ue. Used on the query side only.
+ */
+export function digraphVariant(folded: string): string | undefined {
+  if (!/ae|oe|ue/.test(folded)) return undefined;
+  const variant = folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+  return variant === folded ? undefined : variant;
+}
+
+export interface IdentifierParts {
+  /** All atomic parts, folded: `XR8.addCameraPipelineModule` → xr8, add, camera, pipeline, module. */
+  atoms: string[];
+  /** The dot/hyphen/underscore segments, folded and joined: xr8, addcamerapipelinemodule. */
+  segments: string[];
+  /** Every atom joined without separators: xr8addcamerapipelinemodule (also "gltfmodel" for gltf-model and GltfModel). */
+  joined: string;
+}
+
+/**
+ * Splits a token on dots, hyphens, underscores and camelCase. A token with a single atom (a plain
+ * word) returns atoms of length 1.
+ */
+export function identifierParts(token: string): IdentifierParts {
+  const segmentsRaw = token.split(SEPARATORS).filter(Boolean);
+  const atoms: string[] = [];
+  const segments: string[] = [];
+  for (const segment of segmentsRaw) {
+    const pieces = segment.split(CAMEL_BOUNDARY).filter(Boolean).map(fold);
+    atoms.push(...pieces);
+    segments.push(pieces.join(''));
+  }
+  return {atoms, segments, joined: atoms.join('')};
+}
+
+/** True for tokens that are more than a plain word: dotted, hyphenated, snake_case or camelCase. */
+export function isCompoundToken(token: string): boolean {
+  return SEPARATORS.test(token) || CAMEL_BOUNDARY.test(token);
+}
+
+/**
+ * Common German and English function words (folded). They are neither indexed nor required in
+ * queries; a query made only of stop words still searches them as written.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'aber als am an auch auf aus bei bin bis bist da dadurch daher darum das dass dein deine dem den der des dessen ' +
+    'die dies diese dieser dieses doch dort du durch ein eine einem einen einer eines er es euer eure fur hatte ' +
+    'hatten hattest hattet hier hinter ich ihr ihre im in ist ja jede jedem jeden jeder jedes jener jenes jetzt ' +
+    'kann kannst konnen konnt mein meine mit muss musst mussen musst nach nachdem nein nicht nun oder seid ' +
+    'sein seine sich sie sind soll sollen sollst sollt sonst uber um und uns unser unsere unter vom von vor wann ' +
+    'warum was weiter weitere wenn wer werde werden werdet weshalb wie wieder wieso wir wird wirst wo woher wohin ' +
+    'zu zum zur ' +
+    'a an and are as at be by for from has have in into is it its of on or that the their this to was were will with'
+  ).split(' '),
+);
+
+/** Removes zero-width characters and collapses whitespace. */
+export function cleanText(text: string): string {
+  return text.replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+}
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+/**
+ * Caps a query at `max` UTF-16 code units (the unit of the input's maxLength), never leaving half of a
+ * surrogate pair at the end.
+ */
+export function capQuery(query: string, max: number): string {
+  if (query.length <= max) return query;
+  let capped = query.slice(0, max);
+  const last = capped.charCodeAt(capped.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) capped = capped.slice(0, -1);
+  return capped;
+}
