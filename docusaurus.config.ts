@@ -6,6 +6,7 @@ import {env} from './config/env';
 import {i18n} from './config/i18n';
 import {localized} from './config/localized';
 import {clientRedirects} from './config/redirects';
+import {searchHeadTags, searchSettings} from './config/search';
 import {themeConfig} from './config/theme';
 import translationStatus from './plugins/translation-status';
 
@@ -50,7 +51,11 @@ const config: Config = {
     ...otherDocs.map((instance): PluginConfig => ['@docusaurus/plugin-content-docs', docsOptionsFor(instance)]),
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     [translationStatus, {instances: docsInstances.map(({id, path}) => ({id, path}))}],
+    './plugins/search-index/index.ts',
   ],
+
+  customFields: {search: searchSettings()},
+  headTags: searchHeadTags(),
 
   themeConfig: themeConfig(),
 };

@@ -1,30 +1,233 @@
-import React from 'react';
+/**
+ * The search page (/search/?q=…): the same engine as the modal (local index or Algolia), 20
+ * results per page with "load more", German texts from code.json. The `q` parameter is capped at
+ * 64 characters; results are rendered as text (only the engine's <mark> tags become markup).
+ */
+import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {MAX_QUERY_LENGTH, readQuery} from '@site/src/lib/searchQuery';
+import type {SiteSearchSettings} from '@site/src/lib/search';
+import HighlightedText from '@site/src/components/HighlightedText';
+import styles from './search.module.css';
 
-/** The search page (/search/?q=…). */
-export default function SearchPage(): JSX.Element {
-  const {search} = useLocation();
-  const query = readQuery(search);
+const HITS_PER_PAGE = 20;
+
+interface Hit {
+  objectID: string;
+  url: string;
+  hierarchy: Record<string, string | null>;
+  _highlightResult?: {hierarchy?: Record<string, {value: string}>};
+  _snippetResult?: {content?: {value: string}};
+}
+
+interface ResultPage {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+function toPath(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+  } catch {
+    return url;
+  }
+}
+
+function useSearch(settings: SiteSearchSettings, baseUrl: string, locale: string) {
+  const [hits, setHits] = useState<Hit[]>([]);
+  const [result, setResult] = useState<ResultPage | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const latest = useRef(0);
+
+  const run = useCallback(
+    async (query: string, page: number) => {
+      const ticket = ++latest.current;
+      if (!query.trim()) {
+        setHits([]);
+        setResult(null);
+        setStatus('idle');
+        return;
+      }
+      setStatus('loading');
+      try {
+        const {searchClientFor} = await import('@site/src/lib/search');
+        const client = searchClientFor(settings, baseUrl);
+        const response = (await client.search({
+          requests: [
+            {
+              indexName: settings.algolia?.indexName ?? 'local',
+              query,
+              page,
+              hitsPerPage: HITS_PER_PAGE,
+              facetFilters: [`language:${locale}`, settings.tags.map((tag) => `docusaurus_tag:${tag}`)],
+              attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
+              attributesToSnippet: ['content:20'],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+            },
+          ],
+        } as never)) as unknown as {results: ResultPage[]};
+        if (ticket !== latest.current) return;
+        const pageResult = response.results[0];
+        setResult(pageResult);
+        setHits((previous) => (page === 0 ? pageResult.hits : [...previous, ...pageResult.hits]));
+        setStatus('done');
+      } catch {
+        if (ticket === latest.current) setStatus('error');
+      }
+    },
+    [settings, baseUrl, locale],
+  );
+  return {hits, result, status, run};
+}
+
+function HitItem({hit}: {hit: Hit}): JSX.Element {
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].filter((l) => hit.hierarchy[l]);
+  const titleLevel = levels.at(-1) ?? 'lvl1';
+  const crumbs = levels.slice(0, -1);
+  const highlighted = (level: string) => hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level] ?? '';
   return (
-    <Layout title={translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'Search'})}>
-      <main className="container margin-vert--lg">
-        <Heading as="h1">
-          <Translate id="theme.SearchBar.label">Search</Translate>
-        </Heading>
-        <form method="get" role="search">
+    <article className={styles.hit} data-search-hit>
+      <Heading as="h2" className={styles.hitTitle}>
+        <Link to={toPath(hit.url)}>
+          <HighlightedText value={highlighted(titleLevel)} />
+        </Link>
+      </Heading>
+      {crumbs.length > 0 && (
+        <nav className={styles.crumbs} aria-label={translate({id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs'})}>
+          {crumbs.map((level, i) => (
+            <span key={level}>
+              {i > 0 && ' › '}
+              <HighlightedText value={highlighted(level)} />
+            </span>
+          ))}
+        </nav>
+      )}
+      {hit._snippetResult?.content?.value && (
+        <p className={styles.snippet}>
+          <HighlightedText value={hit._snippetResult.content.value} />
+        </p>
+      )}
+    </article>
+  );
+}
+
+export default function SearchPage(): JSX.Element {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const settings = siteConfig.customFields?.search as SiteSearchSettings;
+  const location = useLocation();
+  const history = useHistory();
+  // Empty on the server and in the first render (no hydration mismatch); the effect reads ?q=.
+  const [query, setQuery] = useState('');
+  const {hits, result, status, run} = useSearch(settings, siteConfig.baseUrl, i18n.currentLocale);
+  const {selectMessage} = usePluralForm();
+
+  // The URL is the state: typing replaces ?q=, and a new ?q= (back/forward, links) runs a search.
+  useEffect(() => {
+    const fromUrl = readQuery(location.search);
+    setQuery(fromUrl);
+    void run(fromUrl, 0);
+  }, [location.search, run]);
+
+  const onChange = (value: string) => {
+    const capped = value.slice(0, MAX_QUERY_LENGTH);
+    setQuery(capped);
+    const params = new URLSearchParams(location.search);
+    if (capped) params.set('q', capped);
+    else params.delete('q');
+    const search = params.toString();
+    history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
+  };
+
+  const title = query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+
+  return (
+    <Layout title={title}>
+      <main className="container margin-vert--lg" data-search-page>
+        <Heading as="h1">{title}</Heading>
+        <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
           <input
             type="search"
             name="q"
-            defaultValue={query}
+            value={query}
+            onChange={(e) => onChange(e.target.value)}
             maxLength={MAX_QUERY_LENGTH}
-            className="navbar__search-input"
+            className={styles.input}
+            placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
             aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+            autoComplete="off"
+            spellCheck={false}
           />
         </form>
+
+        <div aria-live="polite" className={styles.status}>
+          {status === 'error' && (
+            <div className="alert alert--danger" role="alert" data-search-error>
+              <p>
+                <strong>
+                  <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+                </strong>
+              </p>
+              <p>
+                <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+              </p>
+              <button type="button" className="button button--secondary" onClick={() => void run(query, 0)}>
+                <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
+              </button>
+            </div>
+          )}
+          {status === 'done' && result && result.nbHits > 0 && (
+            <p data-search-count>
+              {selectMessage(
+                result.nbHits,
+                translate(
+                  {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+                  {count: result.nbHits},
+                ),
+              )}
+            </p>
+          )}
+          {status === 'done' && result?.nbHits === 0 && (
+            <p data-search-empty>
+              <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
+            </p>
+          )}
+        </div>
+
+        <section className={styles.hits}>
+          {hits.map((hit) => (
+            <HitItem key={hit.objectID} hit={hit} />
+          ))}
+        </section>
+
+        {result && result.page + 1 < result.nbPages && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={status === 'loading'}
+            onClick={() => void run(query, result.page + 1)}
+            data-search-more>
+            {status === 'loading' ? (
+              <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
+            ) : (
+              <Translate id="search.page.loadMore">Load more results</Translate>
+            )}
+          </button>
+        )}
       </main>
     </Layout>
   );

@@ -10,7 +10,7 @@
  */
 
 /** Letters after which a final -s is an inflection (German genitive, English plural). */
-const S_ENDING = new Set(['b', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 't']);
+const S_ENDING = new Set(['a', 'b', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'o', 'p', 'r', 't', 'w', 'y']);
 const ALPHA = /^[a-z]+$/;
 
 export function stem(word: string): string {

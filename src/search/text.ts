@@ -8,7 +8,7 @@
  */
 
 /** Matches a token: letters/digits/underscore/$ runs, joined by single dots or hyphens (identifiers, compounds). */
-const TOKEN_RE = /[\p{L}\p{N}_$]+(?:[.\-][\p{L}\p{N}_$]+)*/gu;
+const TOKEN_RE = /[\p{L}\p{N}_$]+(?:[.-][\p{L}\p{N}_$]+)*/gu;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const SEPARATORS = /[.\-_$]+/;
 /** camelCase / PascalCase / ACRONYMWord boundaries. */
@@ -95,9 +95,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'aber als am an auch auf aus bei bin bis bist da dadurch daher darum das dass dein deine dem den der des dessen ' +
     'die dies diese dieser dieses doch dort du durch ein eine einem einen einer eines er es euer eure fur hatte ' +
-    'hatten hattest hattet hier hinter ich ihr ihre im in ist ja jede jedem jeden jeder jedes jener jenes jetzt ' +
+    'hatten hattest hattet hier hinter ich ihr ihre im in ins ist ja jede jedem jeden jeder jedes jener jenes jetzt ' +
     'kann kannst konnen konnt mein meine mit muss musst mussen musst nach nachdem nein nicht nun oder seid ' +
-    'sein seine sich sie sind soll sollen sollst sollt sonst uber um und uns unser unsere unter vom von vor wann ' +
+    'beim sein seine sich sie sind soll sollen sollst sollt sonst uber um und uns unser unsere unter vom von vor wann ' +
     'warum was weiter weitere wenn wer werde werden werdet weshalb wie wieder wieso wir wird wirst wo woher wohin ' +
     'zu zum zur ' +
     'a an and are as at be by for from has have in into is it its of on or that the their this to was were will with'

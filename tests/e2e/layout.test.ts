@@ -71,10 +71,23 @@ test('navbar hides when scrolling down and shows again when scrolling up', async
   await page.goto(`${h.base}/docs/de/account/teams/`);
   await hydrated(page);
   const navbar = page.locator('nav.navbar');
-  for (let i = 0; i < 3; i++) await page.evaluate(() => window.scrollBy(0, 250));
-  await page.waitForFunction(() => /navbarHidden/.test(document.querySelector('nav.navbar')!.className));
-  await page.evaluate(() => window.scrollBy(0, -150));
-  await page.waitForFunction(() => !/navbarHidden/.test(document.querySelector('nav.navbar')!.className));
+  // Keep scrolling in small steps until the navbar reacts (the listener attaches after hydration).
+  await page.waitForFunction(
+    () => {
+      window.scrollBy(0, 120);
+      return /navbarHidden/.test(document.querySelector('nav.navbar')!.className);
+    },
+    undefined,
+    {polling: 100},
+  );
+  await page.waitForFunction(
+    () => {
+      window.scrollBy(0, -60);
+      return !/navbarHidden/.test(document.querySelector('nav.navbar')!.className);
+    },
+    undefined,
+    {polling: 100},
+  );
   assert.ok(await navbar.isVisible());
 });
 

@@ -1,16 +1,120 @@
 /**
- * Search button in the navbar. Placeholder until the local search (issue 4) lands: it leads to the
- * search page, keeping what the reader typed.
+ * Search button and DocSearch modal (swizzled SearchBar; see src/theme/README.md).
+ *
+ * - Opens on click, touch, keyboard focus, typing into the focused button, Ctrl/Cmd+K and "/"
+ *   outside inputs (any layout: German keyboards produce "/" with Shift+7); Escape closes it.
+ * - No search code and no index on page load: the modal, the engine and the index are loaded on
+ *   the first open (SearchModal.tsx), then cached.
  */
-import React from 'react';
-import Link from '@docusaurus/Link';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
+import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
+import type {SearchModalProps} from './SearchModal';
+import '@docsearch/css/dist/button.css';
+
+/** Keys that start a search when typed into the focused search button. */
+const isTypedCharacter = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+
+function isEditing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  if (!element) return false;
+  const tag = element.tagName;
+  return element.isContentEditable || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
+}
+
+let modalModule: Promise<ComponentType<SearchModalProps>> | undefined;
+const loadModal = () => (modalModule ??= import('./SearchModal').then((m) => m.default));
 
 export default function SearchBar(): JSX.Element {
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Focus returns to the button when the modal closes; that focus must not reopen it.
+  const ignoreNextFocus = useRef(false);
+
+  const open = useCallback((query?: string) => {
+    setInitialQuery(query);
+    loadModal().then(
+      (component) => {
+        setModal(() => component);
+        setIsOpen(true);
+      },
+      () => {
+        modalModule = undefined; // a failed chunk load is retried on the next open
+      },
+    );
+  }, []);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    ignoreNextFocus.current = true;
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isOpen) {
+        event.preventDefault();
+        close();
+        return;
+      }
+      const commandK = (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !isEditing(event.target);
+      if ((commandK || slash) && !isOpen) {
+        event.preventDefault();
+        open();
+        return;
+      }
+      if (!isOpen && document.activeElement === buttonRef.current && isTypedCharacter(event)) {
+        event.preventDefault();
+        open(event.key);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close]);
+
   const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
   return (
-    <Link to="/search/" className="button button--secondary button--sm" aria-label={label} data-search-button>
-      {label}
-    </Link>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={label}
+        data-search-button
+        onClick={() => open()}
+        onTouchStart={() => open()}
+        onFocus={(event) => {
+          if (ignoreNextFocus.current) {
+            ignoreNextFocus.current = false;
+            return;
+          }
+          // Keyboard focus opens the modal; a mouse press opens it through onClick.
+          if ((event.target as HTMLElement).matches(':focus-visible')) open();
+        }}
+        onMouseOver={() => void loadModal().catch(() => undefined)}>
+        <span className="DocSearch-Button-Container">
+          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+              stroke="currentColor"
+              fill="none"
+              fillRule="evenodd"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">{label}</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          <kbd className="DocSearch-Button-Key">Ctrl</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+      {isOpen && Modal && createPortal(<Modal initialQuery={initialQuery} onClose={close} />, document.body)}
+    </>
   );
 }

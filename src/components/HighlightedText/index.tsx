@@ -1,0 +1,24 @@
+import React from 'react';
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#34': '"', nbsp: '\u00a0'};
+
+/** Decodes the few HTML entities a highlighted value may contain. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|#34|nbsp);/g, (_m, name: string) => ENTITIES[name]);
+}
+
+/**
+ * Renders a search engine's highlighted value (`a <mark>b</mark> c`) as text: only the <mark>
+ * pairs become elements; anything else — including HTML in a hostile query — stays text.
+ */
+export default function HighlightedText({value}: {value: string}): JSX.Element {
+  const parts = value.split(/(<mark>|<\/mark>)/);
+  const out: JSX.Element[] = [];
+  let marked = false;
+  parts.forEach((part, i) => {
+    if (part === '<mark>') marked = true;
+    else if (part === '</mark>') marked = false;
+    else if (part) out.push(marked ? <mark key={i}>{decodeEntities(part)}</mark> : <React.Fragment key={i}>{decodeEntities(part)}</React.Fragment>);
+  });
+  return <>{out}</>;
+}

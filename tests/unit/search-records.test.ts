@@ -1,0 +1,72 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {decodeEntities, tokenizeHtml} from '../../src/search/html';
+import {extractRecords, readPageMeta, SEARCHABLE_TAGS} from '../../src/search/records';
+import {articleHtml, docHtml} from './search-fixtures';
+
+const url = '/docs/de/account/settings/manage-billing/';
+
+test('HTML tokenizer: unquoted attributes, entities, raw text, stray "<"', () => {
+  const tokens = [...tokenizeHtml('<p class=a data-x="1 > 2">a &amp; b &lt; c<br/>d < e<script>if (a<b) {}</script></p>')];
+  assert.deepEqual(tokens[0], {kind: 'start', name: 'p', attrs: {class: 'a', 'data-x': '1 > 2'}, selfClosing: false});
+  assert.deepEqual(tokens[1], {kind: 'text', text: 'a & b < c'});
+  assert.equal(tokens.filter((t) => t.kind === 'text').map((t) => (t as {text: string}).text).join(''), 'a & b < cd < eif (a<b) {}');
+  assert.equal(decodeEntities('&#x1F600; &#228; &auml; &bogus; &#0;'), '😀 ä ä &bogus; \ufffd');
+});
+
+test('page meta: docusaurus_tag, language, noindex', () => {
+  assert.deepEqual(readPageMeta(docHtml({body: ''})), {docusaurusTag: 'docs-account-current', language: 'de', noindex: false});
+  assert.equal(readPageMeta(docHtml({body: '', robots: 'noindex, nofollow'})).noindex, true);
+});
+
+test('records: DocSearch shape, lvl0 from the active sidebar category, headings with anchors', () => {
+  const records = extractRecords(docHtml({body: articleHtml}), {url});
+  assert.deepEqual(
+    records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3]),
+    [
+      ['lvl1', url, null, null],
+      ['lvl2', `${url}#manage-payment-methods`, 'Zahlungsmethoden verwalten', null],
+      ['lvl3', `${url}#api-usage`, 'Zahlungsmethoden verwalten', 'API nutzen'],
+      ['lvl2', `${url}#next-steps`, 'Nächste Schritte', null],
+    ],
+  );
+  const [page, payment, api, next] = records as [NonNullable<(typeof records)[0]>, ...NonNullable<(typeof records)[0]>[]];
+  assert.deepEqual(page.hierarchy, {lvl0: 'Kontoeinstellungen', lvl1: 'Rechnungsangaben verwalten', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  assert.equal(page.objectID, url);
+  assert.equal(page.url_without_anchor, url);
+  assert.equal(page.anchor, null);
+  assert.equal(page.language, 'de');
+  assert.equal(page.docusaurus_tag, 'docs-account-current');
+  // Entities decoded, notice / breadcrumbs / mobile TOC skipped.
+  assert.equal(page.content, '8th Wall verwaltet Zahlungsmethoden & Rechnungsangaben über das Stripe-Abrechnungsportal (Stripe Billing Portal).');
+  // No hash-link characters, no admonition label, no SVG.
+  assert.equal(payment?.hierarchy.lvl2, 'Zahlungsmethoden verwalten');
+  assert.equal(payment?.content, 'eine neue Zahlungsmethode hinzufügen; eine Zahlungsmethode entfernen; Geänderte Angaben gelten für künftige Rechnungen.');
+  assert.equal(payment?.anchor, 'manage-payment-methods');
+  // Code blocks: not content, but identifiers are kept; inline code stays content.
+  assert.equal(api?.content, 'Rufen Sie XR8.addCameraPipelineModule() auf. Rolle Rechte OWNER Alles');
+  assert.deepEqual(api?.code, ['XR8.CanvasScreenshot.pipelineModule', 'ecs.registerComponent', 'gltf-model']);
+  // Doc cards (nested article), the doc footer and the pagination are not content.
+  assert.equal(next?.content, 'Weiter <geht> es mit Rechnungen.');
+  assert.equal(next?.hierarchy.lvl2, 'Nächste Schritte');
+});
+
+test('records: only the five current doc sections; never legacy, non-doc pages or noindex pages', () => {
+  for (const tag of SEARCHABLE_TAGS) assert.equal(extractRecords(docHtml({tag, body: articleHtml}), {url}).length, 4, tag);
+  assert.deepEqual(extractRecords(docHtml({tag: 'docs-legacy-current', body: articleHtml}), {url}), []);
+  assert.deepEqual(extractRecords(docHtml({tag: 'default', body: articleHtml}), {url}), []);
+  assert.deepEqual(extractRecords(docHtml({tag: null, body: articleHtml}), {url}), []);
+  assert.deepEqual(extractRecords(docHtml({body: articleHtml, robots: 'noindex, nofollow'}), {url}), []);
+  // A page with the tag but no doc article (the 404 page).
+  assert.deepEqual(extractRecords(docHtml({tag: 'docs-default-current', body: '<main><h1>Seite nicht gefunden</h1></main>'}), {url}), []);
+});
+
+test('records: title falls back to the document title; lvl0 to the navbar item, then the default', () => {
+  const noH1 = '<article><div class="theme-doc-markdown markdown"><p>Text.</p></div></article>';
+  const [record] = extractRecords(docHtml({title: 'Teams', body: noH1}), {url});
+  assert.equal(record?.hierarchy.lvl1, 'Teams');
+  const withoutSidebar = docHtml({body: noH1}).replace(/<aside[\s\S]*<\/aside>/, '');
+  assert.equal(extractRecords(withoutSidebar, {url})[0]?.hierarchy.lvl0, 'Konto');
+  const bare = withoutSidebar.replace('navbar__link--active', '');
+  assert.equal(extractRecords(bare, {url})[0]?.hierarchy.lvl0, 'Dokumentation');
+});
