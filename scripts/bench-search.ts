@@ -31,6 +31,11 @@ import {SearchEngine} from '../src/search/engine';
 import {collectRecords, listPages, serializeWithinBudget} from '../src/search/node/build';
 import type {DocSearchRecord} from '../src/search/records';
 
+/** Installed version of a baseline package (shown in the results table). */
+function packageVersion(name: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+}
+
 const root = path.resolve(__dirname, '..');
 
 interface BenchQuery {
@@ -260,7 +265,7 @@ async function benchLunr(records: DocSearchRecord[]): Promise<Metrics> {
     querySet.queries.map((q) => q.q),
     (q) => search(q),
   );
-  const metrics = score('lunr 2.3.9 + lunr-languages de', ranked, latencies);
+  const metrics = score(`lunr ${packageVersion('lunr')} + lunr-languages de`, ranked, latencies);
   const serialized = JSON.stringify(index);
   metrics.indexBytes = Buffer.byteLength(serialized);
   metrics.indexGzipBytes = gzip(serialized);
@@ -318,7 +323,7 @@ async function benchPagefind(): Promise<Metrics> {
       (q) => pf.search(q),
     );
     globalThis.fetch = realFetch;
-    const metrics = score('Pagefind 1.6.0', ranked, latencies);
+    const metrics = score(`Pagefind ${packageVersion('pagefind')}`, ranked, latencies);
     metrics.indexBytes = bytes;
     metrics.note = 'bytes: pagefind.js + wasm + meta + index chunks + fragments, as written (already gzip-compressed); all are not loaded at once';
     return metrics;
@@ -349,7 +354,7 @@ async function main() {
     pagefindMetrics = await benchPagefind();
   } catch (error) {
     const message = `not measured: ${(error as Error).message}`;
-    pagefindMetrics = {name: 'Pagefind 1.6.0', mrr10: NaN, recall5: NaN, success5: NaN, p50: NaN, p95: NaN, rawP95: NaN, misses: [], note: message};
+    pagefindMetrics = {name: `Pagefind ${packageVersion('pagefind')}`, mrr10: NaN, recall5: NaN, success5: NaN, p50: NaN, p95: NaN, rawP95: NaN, misses: [], note: message};
   }
 
   const rows = [ours.metrics, lunrMetrics, pagefindMetrics];
