@@ -6,6 +6,9 @@ import type {DocSearchTransformClient} from '@docsearch/react';
 import {liteClient} from 'algoliasearch/lite';
 import {createLocalSearchClient} from '../search/client';
 import {MAX_QUERY_LENGTH} from './searchQuery';
+import {SEARCH_TIMEOUTS} from './searchTimeouts';
+
+export {SEARCH_TIMEOUTS};
 
 export interface SiteSearchSettings {
   mode: 'local' | 'algolia';
@@ -13,8 +16,6 @@ export interface SiteSearchSettings {
   tags: string[];
 }
 
-/** The spec's client timeouts (ms): connect, read, write. */
-export const SEARCH_TIMEOUTS = {connect: 1000, read: 2000, write: 30000} as const;
 
 /** Path of the local index in a locale's build output (written by plugins/search-index). */
 export const LOCAL_INDEX_PATH = 'search/index.json';

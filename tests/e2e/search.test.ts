@@ -267,3 +267,21 @@ test('a corrupt index shows the error screen without an uncaught error', async (
   await page.locator('.DocSearch-ErrorScreen').waitFor();
   assert.ok(!consoleErrors.some((e) => /Uncaught|unhandled/i.test(e)), consoleErrors.join('\n'));
 });
+
+test('an index slower than the read timeout shows the error screen; a later search works', async () => {
+  const {page, context} = await openPage();
+  let slow = true;
+  await context.route('**/search/index.json', async (route) => {
+    if (!slow) return route.continue();
+    // Answer after the 2 s read timeout has passed.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await route.abort('timedout').catch(() => undefined);
+  });
+  await page.keyboard.press('Control+k');
+  await expectOpen(page);
+  await input(page).fill('Projekt');
+  await page.locator('.DocSearch-ErrorScreen').waitFor();
+  slow = false;
+  await input(page).fill('Projekte');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+});
