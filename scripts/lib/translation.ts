@@ -87,19 +87,22 @@ function importedPartials(deSource: string, siteDir: string): string[] {
 
 /** State of every pair: current, stale (English changed), missing (no German file), untracked (no revision). */
 export function translationStatus(pairs: TranslationPairFiles[], siteDir: string): TranslationStatus[] {
+  const deSources = new Map<string, string>();
   const own = pairs.map((pair): TranslationStatus => {
     const partial = isPartial(pair.rel);
     const enSource = fs.readFileSync(pair.en, 'utf8');
     const inProgress = isInProgress(matter(enSource).data);
     if (!fs.existsSync(pair.de)) return {...pair, partial, inProgress, state: 'missing', staleImports: []};
-    const recorded = recordedRevision(fs.readFileSync(pair.de, 'utf8'));
+    const deSource = fs.readFileSync(pair.de, 'utf8');
+    deSources.set(pair.de, deSource);
+    const recorded = recordedRevision(deSource);
     const state: TranslationState = !recorded ? 'untracked' : recorded === sourceRevision(enSource) ? 'current' : 'stale';
     return {...pair, partial, inProgress, state, staleImports: []};
   });
   const byGermanFile = new Map(own.map((s) => [path.resolve(s.de), s]));
   for (const status of own) {
     if (status.state === 'missing' || status.partial) continue;
-    const imports = importedPartials(fs.readFileSync(status.de, 'utf8'), siteDir);
+    const imports = importedPartials(deSources.get(status.de)!, siteDir);
     status.staleImports = imports.filter((f) => byGermanFile.get(path.resolve(f))?.state === 'stale');
     if (status.state === 'current' && status.staleImports.length) status.state = 'stale';
   }

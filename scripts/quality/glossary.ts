@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {root} from '../lib/site';
+import {escapeRegExp} from './prose';
 
 export interface GlossaryTerm {
   en: string;
@@ -32,10 +33,6 @@ export function loadGlossary(file = GLOSSARY_FILE): Glossary {
     }
   }
   return data;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A pattern as a global regular expression: literal text matches as a whole word. */

@@ -2,6 +2,7 @@
  * Checks on rendered pages (build output): Markdown that did not render, images without a real
  * alt text, and the heading IDs that `#anchor` links rely on.
  */
+import {isFileName} from './structure';
 import type {Finding} from './terms';
 
 /** The article text of a rendered docs page, without code, scripts and tags. */
@@ -43,7 +44,6 @@ export function rawMarkdownFindings(page: string, html: string): Finding[] {
   });
 }
 
-const FILE_NAME = /^[\w.-]+\.(png|jpe?g|gif|svg|webp|avif)$|^[A-Za-z]+(?:[A-Z][a-z0-9]+)+$|^\w+[-_][\w-]+$/;
 
 /** Images in the article without alt text, or with a file name as alt text. */
 export function imageAltFindings(page: string, html: string): Finding[] {
@@ -55,7 +55,7 @@ export function imageAltFindings(page: string, html: string): Finding[] {
     const alt = /\balt=["']([^"']*)["']/.exec(tag)?.[1];
     const src = /\bsrc=["']([^"']*)["']/.exec(tag)?.[1] ?? '?';
     if (!alt?.trim()) return [{file: page, line: 1, message: `Image ${src} has no alt text.`}];
-    if (FILE_NAME.test(alt.trim())) return [{file: page, line: 1, message: `Image ${src}: alt text "${alt}" is a file name.`}];
+    if (isFileName(alt)) return [{file: page, line: 1, message: `Image ${src}: alt text "${alt}" is a file name.`}];
     return [];
   });
 }

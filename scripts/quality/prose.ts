@@ -20,7 +20,7 @@ function blank(s: string): string {
   return s.replace(/[^\n]/g, ' ');
 }
 
-function escapeRegExp(s: string): string {
+export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -49,11 +49,14 @@ export function pageStructure(source: string): PageStructure {
 
 const FILE_NAME = /^[\w.-]+\.(png|jpe?g|gif|svg|webp|avif)$|^[A-Za-z]+(?:[A-Z][a-z0-9]+)+$|^[\w]+[-_][\w-]+$/;
 
+/** An alt text that is a file or asset name ("GoToMyProjects", "screenshot_2.png"), not a description. */
+export const isFileName = (alt: string): boolean => FILE_NAME.test(alt.trim());
+
 /** Image alt text: present, and not a file name. */
 export function altTextFindings(file: string, structure: PageStructure): Finding[] {
   return structure.images.flatMap((img) => {
     if (!img.alt.trim()) return [{file, line: img.line, message: `Image "${img.src}" has no alt text.`}];
-    if (FILE_NAME.test(img.alt.trim())) {
+    if (isFileName(img.alt)) {
       return [{file, line: img.line, message: `Alt text "${img.alt}" is a file name; describe what the image shows.`}];
     }
     return [];

@@ -5,6 +5,7 @@
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {liteClient} from 'algoliasearch/lite';
 import {createLocalSearchClient} from '../search/client';
+import {INDEX_FILE} from '../search/engine';
 import {MAX_QUERY_LENGTH} from './searchQuery';
 import {SEARCH_TIMEOUTS} from './searchTimeouts';
 
@@ -17,8 +18,6 @@ export interface SiteSearchSettings {
 }
 
 
-/** Path of the local index in a locale's build output (written by plugins/search-index). */
-export const LOCAL_INDEX_PATH = 'search/index.json';
 
 export function searchPageUrl(baseUrl: string, query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);
@@ -63,7 +62,7 @@ export function searchClientFor(settings: SiteSearchSettings, baseUrl: string): 
     const client = liteClient(settings.algolia.appId, settings.algolia.apiKey, {timeouts: SEARCH_TIMEOUTS});
     return client as unknown as {search: SearchFn};
   }
-  const url = `${baseUrl}${LOCAL_INDEX_PATH}`;
+  const url = `${baseUrl}${INDEX_FILE}`;
   let local = localClients.get(url);
   if (!local) {
     local = createLocalSearchClient(() => fetchLocalIndex(url));

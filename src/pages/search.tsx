@@ -11,7 +11,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {MAX_QUERY_LENGTH, readQuery} from '@site/src/lib/searchQuery';
+import {MAX_QUERY_LENGTH, readQuery, sitePath} from '@site/src/lib/searchQuery';
 import type {SiteSearchSettings} from '@site/src/lib/search';
 import HighlightedText from '@site/src/components/HighlightedText';
 import styles from './search.module.css';
@@ -35,14 +35,6 @@ interface ResultPage {
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
-function toPath(url: string): string {
-  try {
-    const parsed = new URL(url, window.location.href);
-    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
-  } catch {
-    return url;
-  }
-}
 
 function useSearch(settings: SiteSearchSettings, baseUrl: string, locale: string) {
   const [hits, setHits] = useState<Hit[]>([]);
@@ -101,7 +93,7 @@ function HitItem({hit}: {hit: Hit}): JSX.Element {
   return (
     <article className={styles.hit} data-search-hit>
       <Heading as="h2" className={styles.hitTitle}>
-        <Link to={toPath(hit.url)}>
+        <Link to={sitePath(hit.url)}>
           <HighlightedText value={highlighted(titleLevel)} />
         </Link>
       </Heading>

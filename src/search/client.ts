@@ -28,7 +28,7 @@
  */
 import {MAX_QUERY_LENGTH, SearchEngine, type EngineHit, type EngineResult, type SerializedIndex} from './engine';
 import {Highlighter, type HighlightResult, type SnippetResult} from './highlight';
-import type {Hierarchy, RecordType} from './records';
+import type {DocSearchRecord, Hierarchy} from './records';
 import {capQuery, escapeHtml} from './text';
 
 export type {SerializedIndex} from './engine';
@@ -43,16 +43,8 @@ export interface SearchRequest {
 
 type HierarchyKey = keyof Hierarchy;
 
-export interface DocSearchHit {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language: string;
-  docusaurus_tag: string;
+/** A record as returned: the stored fields (without build-time `code`) plus highlights and snippets. */
+export interface DocSearchHit extends Omit<DocSearchRecord, 'code'> {
   _highlightResult: {
     hierarchy: Partial<Record<HierarchyKey, HighlightResult>>;
     content?: HighlightResult;

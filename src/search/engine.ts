@@ -34,10 +34,13 @@ import {createCorpusSplitter, createTermSplitter, type CompoundSplitter} from '.
 import type {DocSearchRecord, Hierarchy, RecordType} from './records';
 import {stem} from './stem';
 import {capQuery, digraphVariant, fold, identifierParts, STOP_WORDS, tokenize, tokenizeToStrings} from './text';
+import {MAX_QUERY_LENGTH} from '../lib/searchQuery';
 
-/** The spec's cap on the search query (characters). */
-export const MAX_QUERY_LENGTH = 64;
+/** The spec's cap on the search query (characters), shared with the search page. */
+export {MAX_QUERY_LENGTH};
 export const INDEX_FORMAT = 'docs-search-index';
+/** Where the index goes, relative to the locale's outDir (served at <locale baseUrl>search/index.json). */
+export const INDEX_FILE = 'search/index.json';
 export const INDEX_VERSION = 1;
 /** Default characters of content kept per record for snippets. */
 export const DEFAULT_MAX_CONTENT_CHARS = 300;

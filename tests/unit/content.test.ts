@@ -5,6 +5,7 @@ import path from 'node:path';
 import {pageFiles} from '../../scripts/lib/content';
 import {readRoutes, root, walk} from '../../scripts/lib/site';
 import {docsInstances} from '../../config/docs-instances';
+import {pageStructure} from '../../scripts/quality/structure';
 
 const pages = pageFiles();
 
@@ -28,17 +29,11 @@ test('no "being written" mark in account, quickstart, the home page or any landi
   assert.deepEqual(marked, []);
 });
 
-/** Headings of a Markdown file outside code fences: [level, explicit id or undefined]. */
+/** Headings (h2–h6) of a Markdown file outside code fences: "## id" or "## (no id)". */
 function headings(file: string): string[] {
-  let fence = false;
-  const out: string[] = [];
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    if (fence) continue;
-    const m = /^(#{2,6})\s+.*?(?:\{#([\w-]+)\})?\s*$/.exec(line);
-    if (m) out.push(`${m[1]} ${m[2] ?? '(no id)'}`);
-  }
-  return out;
+  return pageStructure(fs.readFileSync(file, 'utf8'))
+    .headings.filter((h) => h.level >= 2)
+    .map((h) => `${'#'.repeat(h.level)} ${h.id ?? '(no id)'}`);
 }
 
 test('German pages have the same headings with the same explicit IDs as their English source', () => {

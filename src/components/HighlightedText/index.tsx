@@ -1,11 +1,5 @@
 import React from 'react';
-
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#34': '"', nbsp: '\u00a0'};
-
-/** Decodes the few HTML entities a highlighted value may contain. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27|#34|nbsp);/g, (_m, name: string) => ENTITIES[name]);
-}
+import {decodeEntities} from '../../search/html';
 
 /**
  * Renders a search engine's highlighted value (`a <mark>b</mark> c`) as text: only the <mark>

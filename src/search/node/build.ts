@@ -5,11 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {DEFAULT_MAX_CONTENT_CHARS, prepareSearchIndex, type SerializedIndex} from '../engine';
+import {DEFAULT_MAX_CONTENT_CHARS, INDEX_FILE, prepareSearchIndex, type SerializedIndex} from '../engine';
 import {extractRecords, SEARCHABLE_TAGS, type DocSearchRecord} from '../records';
 
-/** Where the index goes, relative to the locale's outDir (served at <locale baseUrl>search/index.json). */
-export const INDEX_FILE = 'search/index.json';
+export {INDEX_FILE};
 /** Default gzip budget of the index file; content per record is shortened until it fits. */
 export const DEFAULT_BUDGET_GZIP_BYTES = 240 * 1024;
 const MIN_CONTENT_CHARS = 60;

@@ -11,6 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import '@docsearch/css/dist/modal.css';
 import {modalSearchClient, searchPageUrl, type SiteSearchSettings} from '../../lib/search';
+import {sitePath} from '../../lib/searchQuery';
 import {modalTranslations} from './translations';
 import styles from './styles.module.css';
 
@@ -19,15 +20,6 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-/** Hosted results carry absolute URLs; the site navigates with paths. */
-function toPath(url: string): string {
-  try {
-    const parsed = new URL(url, window.location.href);
-    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
-  } catch {
-    return url;
-  }
-}
 
 export default function SearchModal({initialQuery, onClose}: SearchModalProps): JSX.Element {
   const {siteConfig, i18n} = useDocusaurusContext();
@@ -80,7 +72,7 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
           facetFilters: [`language:${i18n.currentLocale}`, settings.tags.map((tag) => `docusaurus_tag:${tag}`)],
         }}
         transformSearchClient={(original: DocSearchTransformClient) => client ?? original}
-        transformItems={(items: DocSearchHit[]) => items.map((item) => ({...item, url: toPath(item.url)}))}
+        transformItems={(items: DocSearchHit[]) => items.map((item) => ({...item, url: sitePath(item.url)}))}
         hitComponent={({hit, children}) => <Link to={hit.url}>{children}</Link>}
         navigator={{
           navigate({itemUrl}) {
