@@ -1,10 +1,11 @@
 /**
- * Type-checks every TypeScript example of the studio section (English and German pages) against
- * the real Studio API package `@8thwall/ecs`. Prints how many examples were compiled and how many
- * were skipped as deliberately partial; exits 1 with file:line messages on a type error.
+ * Type-checks every TypeScript example of the studio section and the api section (English and
+ * German pages) against the real Studio API package `@8thwall/ecs`. Prints per section how many
+ * examples were compiled and how many were skipped as deliberately partial; exits 1 with
+ * file:line messages on a type error.
  *
- *   npm run check:examples            # studio section (default)
- *   npm run check:examples -- <dir>…  # other folders (used by the tests' fixtures)
+ *   npm run check:examples            # studio and api sections (default)
+ *   npm run check:examples -- <dir>…  # other folders or files (used by the tests' fixtures)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,22 @@ import ts from 'typescript';
 import {extractExamples, type CodeExample} from './lib/code-examples';
 import {root, walk} from './lib/site';
 
-const DEFAULT_DIRS = ['studio', 'i18n/de/docusaurus-plugin-content-docs-studio/current'];
+const DEFAULT_DIRS = [
+  'studio',
+  'i18n/de/docusaurus-plugin-content-docs-studio/current',
+  'api',
+  'i18n/de/docusaurus-plugin-content-docs-api/current',
+];
+
+/** Section of an example for the summary: `studio`, `api`, `studio (de)`, `api (de)`, or the folder. */
+export function sectionOf(file: string): string {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'i18n' && rel[1]) {
+    const plugin = /^docusaurus-plugin-content-docs-?(.*)$/.exec(rel[2] ?? '');
+    return plugin ? `${plugin[1] || 'docs'} (${rel[1]})` : rel.slice(0, 3).join('/');
+  }
+  return rel[0];
+}
 
 export interface ExampleReport {
   compiled: CodeExample[];
@@ -71,8 +87,23 @@ export function checkExamples(dirs: string[]): ExampleReport {
 
 if (require.main === module) {
   const dirs = process.argv.slice(2);
-  const report = checkExamples(dirs.length ? dirs : DEFAULT_DIRS);
+  const chosen = dirs.length ? dirs : DEFAULT_DIRS;
+  const report = checkExamples(chosen);
   for (const error of report.errors) console.error(error);
+  // Every section asked for is listed, also with no examples yet.
+  const sections = new Map<string, {compiled: number; skipped: number}>(
+    chosen.map((d) => [sectionOf(path.join(path.resolve(root, d), 'x.mdx')), {compiled: 0, skipped: 0}]),
+  );
+  for (const [list, key] of [[report.compiled, 'compiled'], [report.skipped, 'skipped']] as const) {
+    for (const example of list) {
+      const counts = sections.get(sectionOf(example.file)) ?? {compiled: 0, skipped: 0};
+      counts[key]++;
+      sections.set(sectionOf(example.file), counts);
+    }
+  }
+  for (const [section, counts] of [...sections].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${section}: ${counts.compiled} compiled, ${counts.skipped} skipped as partial`);
+  }
   console.log(
     `Code examples: ${report.compiled.length} compiled against @8thwall/ecs, ` +
       `${report.skipped.length} skipped as partial, ${report.errors.length} errors.`,

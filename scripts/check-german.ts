@@ -10,9 +10,13 @@ import path from 'node:path';
 import {englishSentences} from './quality/english';
 import {loadGlossary} from './quality/glossary';
 import {lintTerms} from './quality/terms';
-import {checkGermanProse, checkPair, CHECK_TITLES, emptyReport, jsonMessagesAsProse, readFile, spelling, type CheckName} from './quality/german';
+import {checkGermanProse, checkPage, checkPair, CHECK_TITLES, emptyReport, jsonMessagesAsProse, readFile, spelling, type CheckName} from './quality/german';
 import {orphanTranslations, rel, translationPairs} from './quality/files';
 import {root, walk} from './lib/site';
+import {siteLinkResolver} from './lib/link-targets';
+import {loadKnownLabels} from './quality/ui-labels';
+import {germanDataProse} from './lib/data-prose';
+import {textsAsProse, textsFiles} from './lib/api-texts';
 import type {SpellInput} from './quality/spelling';
 
 async function main(): Promise<number> {
@@ -20,11 +24,15 @@ async function main(): Promise<number> {
   const report = emptyReport();
   const spellInputs: SpellInput[] = [];
 
-  const pairs = translationPairs().filter((p) => p.translated);
+  const site = {resolve: siteLinkResolver(), labels: {labels: loadKnownLabels(), terms: new Set([...glossary.terms.map((t) => t.de), ...glossary.keep])}};
+  const allPairs = translationPairs();
+  for (const pair of allPairs) checkPage(readFile(rel(pair.en), pair.en), 'en', site, report);
+  const pairs = allPairs.filter((p) => p.translated);
   for (const pair of pairs) {
     const en = readFile(rel(pair.en), pair.en);
     const de = readFile(rel(pair.de), pair.de);
     checkPair(en, de, report);
+    checkPage(de, 'de', site, report);
     spellInputs.push(checkGermanProse(de, glossary, report));
   }
   for (const orphan of orphanTranslations()) {
@@ -40,6 +48,11 @@ async function main(): Promise<number> {
     spellInputs.push({file: rel(file), lines});
   }
 
+  // German prose in typed data files, rendered on German pages by components (src/data/xrEvents.ts).
+  for (const data of germanDataProse()) spellInputs.push(checkGermanProse(data, glossary, report));
+  // German field, payload and parameter descriptions of the Studio API pages (`<page>.texts.json`).
+  for (const file of textsFiles('de')) spellInputs.push(checkGermanProse(textsAsProse(file), glossary, report));
+
   await spelling(spellInputs, report);
 
   let total = 0;
@@ -49,7 +62,7 @@ async function main(): Promise<number> {
     console.log(`${findings.length ? '✗' : '✓'} ${CHECK_TITLES[check]}: ${status}`);
     for (const f of findings) console.log(`    ${f.file}:${f.line}: ${f.message}`);
   }
-  console.log(`\nChecked ${pairs.length} German pages and partials, ${jsonFiles.length} interface files: ${total} finding(s).`);
+  console.log(`\nChecked ${pairs.length} German pages and partials (and ${allPairs.length} English ones for link texts and UI labels), ${jsonFiles.length} interface files: ${total} finding(s).`);
   return total ? 1 : 0;
 }
 

@@ -15,14 +15,17 @@ npx eslint --max-warnings 0 .
 step "Unit tests"
 node --import tsx --test tests/unit/*.test.ts
 
-step "German quality checks (terms, English prose, spelling, structure, alt text)"
+step "German quality checks (terms, compounds, phrases, English prose, spelling, structure, alt text, link texts, UI labels)"
 npx tsx scripts/check-german.ts
 
 step "Translation status"
 npx tsx scripts/i18n-status.ts --strict
 
-step "Code examples of the studio section (type-checked against @8thwall/ecs)"
+step "Code examples of the studio and api sections (type-checked against @8thwall/ecs)"
 npx tsx scripts/check-examples.ts
+
+step "JavaScript and HTML examples of the api and legacy sections (parsed)"
+npx tsx scripts/check-js-examples.ts
 
 step "Build (all locales)"
 LOG=$(mktemp)

@@ -41,8 +41,10 @@ export function recordedRevision(deSource: string): string | undefined {
   const comment = COMMENT.exec(deSource);
   if (comment) return comment[1];
   if (!deSource.startsWith('---')) return undefined;
-  const value = matter(deSource).data[REVISION_KEY];
-  return value === undefined ? undefined : String(value);
+  // The raw text, not the YAML value: YAML reads revisions such as 4e70508130 or 0e24194590 as numbers.
+  const end = deSource.indexOf('\n---', 3);
+  const frontMatter = end < 0 ? deSource : deSource.slice(0, end);
+  return new RegExp(`^${REVISION_KEY}:\\s*["']?([0-9a-f]+)["']?\\s*$`, 'm').exec(frontMatter)?.[1];
 }
 
 /** The German source with its recorded revision set to `revision` (front matter or partial comment). */

@@ -1,24 +1,43 @@
 import fs from 'node:fs';
+import type {Locale, ResolveLink} from '../lib/link-targets';
+import {compoundFindings} from './compounds';
 import {englishSentences} from './english';
 import type {Glossary} from './glossary';
+import {linkTextFindings} from './link-text';
+import {uiLabelFindings, type KnownLabels} from './ui-labels';
+import {phraseFindings} from './phrases';
 import {extractProse} from './prose';
 import {spellCheck, type SpellInput} from './spelling';
 import {altTextFindings, pageStructure, parityFindings} from './structure';
 import {lintTerms, type Finding} from './terms';
 
-export type CheckName = 'terms' | 'english' | 'spelling' | 'structure' | 'alt-text';
+export type CheckName = 'terms' | 'compounds' | 'phrases' | 'english' | 'spelling' | 'structure' | 'alt-text' | 'link-text' | 'ui-labels';
 
 export const CHECK_TITLES: Record<CheckName, string> = {
   terms: 'Term lint (writing/glossary.json)',
+  compounds: 'Compounds with names, hyphenated (glossary.json compounds)',
+  phrases: 'Literal phrasing and English operating-system texts (glossary.json phrases)',
   english: 'English prose on German pages',
   spelling: 'German spelling (cspell de-DE + writing/words.de.txt)',
   structure: 'Structure parity English ↔ German (heading IDs, code blocks, admonitions, images, links)',
   'alt-text': 'Image alt text',
+  'link-text': 'Link texts name their target (German and English pages)',
+  'ui-labels': 'UI labels as the interface shows them (writing/ui-labels.json, German and English pages)',
 };
 
 export type Report = Record<CheckName, Finding[]>;
 
-export const emptyReport = (): Report => ({terms: [], english: [], spelling: [], structure: [], 'alt-text': []});
+export const emptyReport = (): Report => ({
+  terms: [],
+  compounds: [],
+  phrases: [],
+  english: [],
+  spelling: [],
+  structure: [],
+  'alt-text': [],
+  'link-text': [],
+  'ui-labels': [],
+});
 
 /** Bold segments up to this many words count as UI labels (quoted from the English interface). */
 const UI_LABEL_WORDS = 6;
@@ -34,7 +53,13 @@ export function checkGermanProse(file: GermanFile, glossary: Glossary, report: R
   const keep = glossary.keep;
   const prose = extractProse(file.source, {keep});
   const proseNoUi = extractProse(file.source, {keep, uiLabelWords: UI_LABEL_WORDS});
+  // Names stay in for the compound check („8th Wall Konto“); UI labels are English and stay out.
+  const proseWithNames = extractProse(file.source, {uiLabelWords: UI_LABEL_WORDS});
+  // Literal phrases need everything: names („des Viewport“) and quoted OS texts („Unknown Publisher“).
+  const allProse = extractProse(file.source);
   report.terms.push(...lintTerms(file.name, prose, proseNoUi, glossary));
+  report.compounds.push(...compoundFindings(file.name, proseWithNames, glossary.compounds));
+  report.phrases.push(...phraseFindings(file.name, allProse, glossary.phrases));
   report.english.push(...englishSentences(file.name, proseNoUi));
   return {file: file.name, lines: proseNoUi};
 }
@@ -45,6 +70,18 @@ export function checkPair(en: GermanFile, de: GermanFile, report: Report): void 
   const deStructure = pageStructure(de.source);
   report.structure.push(...parityFindings(en.name, de.name, enStructure, deStructure));
   report['alt-text'].push(...altTextFindings(en.name, enStructure), ...altTextFindings(de.name, deStructure));
+}
+
+/** What the page checks of both languages compare against: link targets and the interface's labels. */
+export interface SiteContext {
+  resolve: ResolveLink;
+  labels: KnownLabels;
+}
+
+/** Checks of a page in either language: link texts name their targets; UI labels are the interface's. */
+export function checkPage(file: GermanFile, locale: Locale, site: SiteContext, report: Report): void {
+  report['link-text'].push(...linkTextFindings(file.name, file.source, locale, site.resolve));
+  report['ui-labels'].push(...uiLabelFindings(file.name, file.source, locale, site.labels));
 }
 
 /** Interface strings of a Docusaurus translation JSON file, as prose lines (line numbers kept). */

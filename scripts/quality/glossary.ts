@@ -17,10 +17,34 @@ export interface ForbiddenRendering {
   use: string;
 }
 
+/**
+ * Compounds of a name with a German noun are hyphenated throughout („8th-Wall-Konto“,
+ * „Studio-API“): `names` are the product and API names, `heads` the German nouns they combine with.
+ */
+export interface CompoundRule {
+  names: string[];
+  heads: string[];
+  /**
+   * Words after which "<name> <head>" is not a compound but a name followed by an object
+   * („in Studio Entitäten anlegen“, „mit XR8 Projekte bauen“).
+   */
+  notAfter: string[];
+}
+
+/** A literal rendering of an English phrase, or an English operating-system text, with the German to write instead. */
+export interface LiteralPhrase {
+  /** Literal text, or a regular expression after `re:`. */
+  pattern: string;
+  better: string;
+  note?: string;
+}
+
 export interface Glossary {
   terms: GlossaryTerm[];
   keep: string[];
   forbidden: ForbiddenRendering[];
+  compounds: CompoundRule;
+  phrases: LiteralPhrase[];
 }
 
 export const GLOSSARY_FILE = path.join(root, 'writing/glossary.json');
@@ -32,6 +56,14 @@ export function loadGlossary(file = GLOSSARY_FILE): Glossary {
       throw new Error(`${file}: every term needs "en", "de" and "avoid" (see ${JSON.stringify(term)})`);
     }
   }
+  if (!data.compounds?.names?.length || !data.compounds.heads?.length || !Array.isArray(data.compounds.notAfter)) {
+    throw new Error(`${file}: "compounds" needs "names", "heads" and "notAfter"`);
+  }
+  for (const phrase of data.phrases ?? []) {
+    if (!phrase.pattern || !phrase.better) throw new Error(`${file}: every phrase needs "pattern" and "better" (see ${JSON.stringify(phrase)})`);
+    toRegExp(phrase.pattern);
+  }
+  data.phrases ??= [];
   return data;
 }
 

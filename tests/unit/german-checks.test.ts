@@ -7,20 +7,52 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {root} from '../../scripts/lib/site';
-import {checkGermanProse, checkPair, emptyReport, jsonMessagesAsProse, readFile, spelling} from '../../scripts/quality/german';
+import type {LinkTarget, ResolveLink} from '../../scripts/lib/link-targets';
+import {checkGermanProse, checkPage, checkPair, emptyReport, jsonMessagesAsProse, readFile, spelling, type SiteContext} from '../../scripts/quality/german';
 import {loadGlossary} from '../../scripts/quality/glossary';
 import {extractProse} from '../../scripts/quality/prose';
 import {headingIds, imageAltFindings, rawMarkdownFindings} from '../../scripts/quality/html';
 import {wordChecker} from '../../scripts/quality/spelling';
+import {namesTarget, stem} from '../../scripts/quality/link-text';
+import {siteLinkResolver, sitePath} from '../../scripts/lib/link-targets';
+import {codeFieldLabels, fieldLabel, labelCandidates, loadKnownLabels, normalizeLabel} from '../../scripts/quality/ui-labels';
+import {contentLoss, loadDecisions, withoutDecisions} from '../../scripts/quality/content-loss';
 
 const fixtures = path.join(root, 'tests/fixtures/german');
 const fixture = (name: string) => readFile(name, path.join(fixtures, name));
 const glossary = loadGlossary();
 const lines = (findings: {line: number}[]) => findings.map((f) => f.line);
 
+/** Link targets of the fixtures, in place of the site's pages. */
+const TARGETS: Record<string, {en: string[]; de: string[]; headings?: Record<string, {en: string; de: string}>}> = {
+  '/account/teams/': {
+    en: ['Teams'],
+    de: ['Teams'],
+    headings: {'user-roles': {en: 'User roles', de: 'Benutzerrollen'}, 'invite-users': {en: 'Invite users', de: 'Benutzer einladen'}},
+  },
+  '/studio/getting-started/requirements/': {en: ['Requirements'], de: ['Voraussetzungen']},
+  '/studio/guides/physics/': {en: ['Physics'], de: ['Physik'], headings: {'collision-events': {en: 'Collision events', de: 'Kollisionsereignisse'}}},
+  '/api/studio/world/getparent/': {en: ['world.getParent()'], de: ['world.getParent()']},
+};
+
+const fixtureResolver: ResolveLink = (href, locale): LinkTarget | undefined => {
+  const [page, anchor] = href.split('#');
+  const target = TARGETS[page];
+  if (!target) return undefined;
+  const heading = anchor ? target.headings?.[anchor] : undefined;
+  return {titles: target[locale], heading: heading?.[locale], english: [...target.en, ...(heading ? [heading.en] : [])]};
+};
+
+const site: SiteContext = {
+  resolve: fixtureResolver,
+  labels: {labels: new Set(['Workspaces', 'Create Workspace', 'Create Project', 'Settings', 'General']), terms: new Set(['Aktionszuordnung', 'Star collector'])},
+};
+
 test('clean fixture: no finding in any check', async () => {
   const report = emptyReport();
   checkPair(fixture('clean/page.en.mdx'), fixture('clean/page.de.mdx'), report);
+  checkPage(fixture('clean/page.en.mdx'), 'en', site, report);
+  checkPage(fixture('clean/page.de.mdx'), 'de', site, report);
   const input = checkGermanProse(fixture('clean/page.de.mdx'), glossary, report);
   await spelling([input], report);
   assert.deepEqual(report, emptyReport());
@@ -114,4 +146,127 @@ test('interface strings of translation JSON files are checked as prose', () => {
   const prose = jsonMessagesAsProse(json).split('\n');
   assert.equal(prose[2], 'This author has not written any posts yet.');
   assert.equal(prose[4], '');
+});
+
+test('glossary: one term per concept (parent/child, binding/action map, timer, guide, button)', () => {
+  const report = emptyReport();
+  checkGermanProse(fixture('defects/glossary-terms.de.mdx'), glossary, report);
+  const found = report.terms.map((f) => `${f.line} ${/^"(.+?)"/.exec(f.message)?.[1]}`);
+  for (const expected of ['5 Kind-Entität', '5 Elternteil', '7 Zeitgeber', '9 Leitfaden', '11 Knopf', '13 Zuordnung', '13 Standardzuordnung']) {
+    assert.ok(found.includes(expected), `${expected} in\n${found.join('\n')}`);
+  }
+});
+
+test('compounds with names are hyphenated; a name before its object is no compound', () => {
+  const report = emptyReport();
+  checkGermanProse(fixture('defects/compounds.de.mdx'), glossary, report);
+  const messages = report.compounds.map((f) => `${f.line}: ${f.message}`);
+  for (const [line, wrong, right] of [
+    [5, '8th Wall Dokumentation', '8th-Wall-Dokumentation'],
+    [5, '8th Wall Forum', '8th-Wall-Forum'],
+    [7, 'Studio API', 'Studio-API'],
+    [7, 'Engine API', 'Engine-API'],
+    [7, 'XR8 Modul', 'XR8-Modul'],
+    [9, 'Studio Editor', 'Studio-Editor'],
+    [9, 'Image Target Entität', 'Image-Target-Entität'],
+  ] as const) {
+    assert.ok(messages.some((m) => m.startsWith(`${line}:`) && m.includes(`„${wrong}“`) && m.includes(`„${right}“`)), `${wrong} in\n${messages.join('\n')}`);
+  }
+  assert.equal(messages.length, 7);
+  // The correct forms and a name followed by its object pass; so does the forbidden-rendering rule.
+  const clean = emptyReport();
+  checkGermanProse({name: 'inline', source: 'Im Studio-Editor und mit Ihrem 8th-Wall-Konto können Sie in Studio Entitäten anlegen.'}, glossary, clean);
+  assert.deepEqual([...clean.compounds, ...clean.terms], []);
+});
+
+test('literal phrasing and English operating-system texts are reported with the better wording', () => {
+  const report = emptyReport();
+  checkGermanProse(fixture('defects/phrases.de.mdx'), glossary, report);
+  const byLine = new Map(report.phrases.map((f) => [f.line, f.message]));
+  const expect = (line: number, text: string) => assert.match(byLine.get(line) ?? '(none)', new RegExp(text), `line ${line}`);
+  expect(5, 'hören Sie auf');
+  expect(7, 'löst nie aus');
+  expect(9, 'Timer auslöst.*läuft ab');
+  expect(11, 'beginnen zu laden');
+  expect(13, 'spielt nicht ab');
+  expect(15, 'breit teilen');
+  expect(17, 'mit einem folgenden');
+  expect(19, 'eine Menge');
+  expect(21, 'ausgeklappten Modus');
+  expect(23, 'des Viewport.*des Viewports');
+  expect(25, 'Unknown Publisher.*Unbekannter Herausgeber');
+  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25]);
+  const clean = emptyReport();
+  const ok = 'Klicken Sie auf **Play** (Abspielen), um die Szene im Simulator zu hören. Sobald der Timer abläuft, reagiert die Komponente auf das Ereignis und spielt den Ton ab.';
+  checkGermanProse({name: 'inline', source: ok}, glossary, clean);
+  assert.deepEqual(clean.phrases, []);
+});
+
+test('link texts must name their target and may not cut a sentence (German and English)', () => {
+  const report = emptyReport();
+  checkPage(fixture('defects/links.en.mdx'), 'en', site, report);
+  checkPage(fixture('defects/links.de.mdx'), 'de', site, report);
+  const messages = report['link-text'].map((f) => `${f.file}:${f.line}: ${f.message}`);
+  assert.deepEqual(
+    messages.map((m) => m.replace(/: link text .*?(does not name|ends with).*/, ': $1')),
+    ['defects/links.en.mdx:7: ends with', 'defects/links.de.mdx:5: does not name', 'defects/links.de.mdx:7: ends with'],
+  );
+  assert.ok(messages.some((m) => m.includes('link text „Anforderungen“ does not name its target „Voraussetzungen“')));
+});
+
+test('link text matching: stems, compounds, cognates and code identifiers', () => {
+  assert.ok(namesTarget('Ereignisreferenz', ['Referenz der Studio-Ereignisse']));
+  assert.ok(namesTarget('Physikfunktionen', ['Physics']));
+  assert.ok(namesTarget('`world.getParent()`', ['world.getParent()']));
+  assert.ok(namesTarget('XR-Anleitungen', ['XR']));
+  assert.ok(!namesTarget('Anforderungen', ['Voraussetzungen']));
+  assert.ok(!namesTarget('hier', ['Teams']));
+  assert.equal(stem('Ereignisse'), 'ereignis');
+});
+
+test('link targets resolve through the site paths, redirects and section labels', () => {
+  assert.deepEqual(sitePath('/docs/de/studio/guides/physics#add'), {path: '/studio/guides/physics/', anchor: 'add'});
+  assert.equal(sitePath('https://8thwall.com/'), undefined);
+  const resolve = siteLinkResolver();
+  assert.ok(resolve('/quickstart/', 'de')?.titles.includes('Schnellstart'));
+  assert.ok(resolve('/account/settings/manage-subscriptions/', 'en')?.titles.length, 'a redirected path resolves to its new page');
+  assert.equal(resolve('/no/such/page/', 'en'), undefined);
+});
+
+test('UI labels: bold labels must be in the interface inventory (German gloss rule, English action rule)', () => {
+  const report = emptyReport();
+  checkPage(fixture('defects/ui-labels.de.mdx'), 'de', site, report);
+  checkPage(fixture('defects/ui-labels.en.mdx'), 'en', site, report);
+  assert.deepEqual(
+    report['ui-labels'].map((f) => `${f.file}:${f.line} ${/„(.+?)“/.exec(f.message)?.[1]}`),
+    ['defects/ui-labels.de.mdx:6 Projekt anlegen', 'defects/ui-labels.de.mdx:7 Generall', 'defects/ui-labels.en.mdx:6 Create project', 'defects/ui-labels.en.mdx:7 Generall'],
+  );
+});
+
+test('UI labels: inventory helpers and the committed inventory', () => {
+  assert.equal(fieldLabel('pickupSound'), 'Pickup Sound');
+  assert.equal(fieldLabel('autoFrom'), 'Auto From');
+  assert.equal(normalizeLabel('+ New Component'), 'New Component');
+  assert.equal(normalizeLabel('(+) New Action'), 'New Action');
+  assert.equal(normalizeLabel('New file...'), 'New file');
+  const candidates = labelCandidates(['Shape Guidance (0 - 10)', 'Max routes reached for this module [{{maxRoutes}}]', 'A sentence that is far too long to be any label in an interface.']);
+  assert.ok(candidates.includes('Shape Guidance'));
+  assert.ok(candidates.includes('Max routes reached for this module'));
+  assert.ok(!candidates.some((c) => c.startsWith('A sentence')));
+  assert.deepEqual(codeFieldLabels('```ts\nschema: {spinSpeed: ecs.f32},\n// @label Collector (optional)\n```\n'), ['Spin Speed', 'Collector (optional)']);
+  const known = loadKnownLabels();
+  assert.ok(known.has('Publish') && known.has('Workspaces'));
+});
+
+test('content loss: archive headings without counterpart and missing external links', () => {
+  const archive = fs.readFileSync(path.join(fixtures, 'content-loss/archive.md'), 'utf8');
+  const page = fs.readFileSync(path.join(fixtures, 'content-loss/page.mdx'), 'utf8');
+  const loss = contentLoss(archive, page);
+  assert.deepEqual(loss, {headings: ['Kinematic Bodies'], links: ['https://youtube.com/watch?v=abc']});
+  const decided = withoutDecisions('/studio/guides/physics/', loss, [
+    {page: '/studio/guides/physics/', heading: 'Kinematic bodies', decision: 'dropped on purpose: covered by the collider types table'},
+    {page: '/other/', link: 'https://www.youtube.com/watch?v=abc', decision: 'another page'},
+  ]);
+  assert.deepEqual(decided, {headings: [], links: ['https://youtube.com/watch?v=abc']});
+  assert.ok(Array.isArray(loadDecisions()));
 });

@@ -1,0 +1,35 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {extractJsExamples, htmlErrors, javascriptErrors} from '../../scripts/check-js-examples';
+
+test('JavaScript examples: valid code passes, a syntax error is reported with its line', () => {
+  assert.deepEqual(javascriptErrors("this.app.on('xr:imagefound', (detail) => {\n  console.log(detail.name)\n}, this)"), []);
+  const errors = javascriptErrors("const a = 1\nconst b = (2\nconsole.log(a, b)");
+  assert.ok(errors.length > 0);
+  assert.equal(errors[0][0], 2);
+  assert.deepEqual(javascriptErrors('const el = <div className="x">{name}</div>', true), []);
+});
+
+test('HTML examples: balanced markup passes; unclosed or stray tags and bad inline scripts are reported', () => {
+  assert.deepEqual(htmlErrors('<a-scene xrweb>\n  <a-camera position="0 2 0"></a-camera>\n  <img src="a.png" alt="A">\n  <!-- <a-box> -->\n</a-scene>'), []);
+  assert.deepEqual(htmlErrors('<ul>\n  <li>one\n  <li>two\n</ul>'), []);
+  assert.equal(htmlErrors('<a-scene>\n  <a-entity>\n</a-scene>')[0][1], '</a-scene> does not close an open element (open: <a-entity>)');
+  assert.deepEqual(htmlErrors('<div>\n'), [[0, '<div> is never closed']]);
+  const script = htmlErrors('<body>\n<script>\n  const x = (1\n</script>\n</body>');
+  assert.equal(script.length, 1);
+  assert.equal(script[0][0], 3);
+  assert.match(script[0][1], /^inline script: /);
+});
+
+test('examples are taken from js, javascript, jsx and html fences; partial blocks are marked', () => {
+  const source = ['```js', 'a()', '```', '```javascript partial', 'b(', '```', '```ts', 'c()', '```', '```html', '<p>x</p>', '```'].join('\n');
+  const examples = extractJsExamples('page.mdx', source);
+  assert.deepEqual(
+    examples.map((e) => [e.line, e.lang, e.partial, e.code]),
+    [
+      [1, 'js', false, 'a()'],
+      [4, 'js', true, 'b('],
+      [10, 'html', false, '<p>x</p>'],
+    ],
+  );
+});
