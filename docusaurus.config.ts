@@ -1,13 +1,20 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {analytics} from './config/analytics';
-import {docsInstances, docsOptionsFor, unindexedSitemapPatterns} from './config/docs-instances';
+import {docsInstances, docsOptionsFor} from './config/docs-instances';
 import {env} from './config/env';
 import {i18n} from './config/i18n';
 import {localized} from './config/localized';
 import {clientRedirects} from './config/redirects';
 import {searchHeadTags, searchSettings} from './config/search';
+import {sitemapIgnorePatterns} from './config/seo';
+import {ssrTemplate} from './config/ssr-template';
 import {themeConfig} from './config/theme';
+import cdn from './plugins/cdn';
+import codeHighlighting from './plugins/code-highlighting';
+import docDescriptions from './plugins/doc-descriptions';
+import leanBundle from './plugins/lean-bundle';
+import seo, {createParseFrontMatter} from './plugins/seo';
 import translationStatus from './plugins/translation-status';
 
 const [mainDocs, ...otherDocs] = docsInstances;
@@ -24,11 +31,13 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
+  // The banner only helps with a wrong baseUrl during setup; every page paid for its script.
+  baseUrlIssueBanner: false,
 
   future: {experimental_faster: true},
   i18n,
 
-  markdown: {mermaid: true},
+  markdown: {mermaid: true, parseFrontMatter: createParseFrontMatter(__dirname)},
   themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
@@ -39,9 +48,7 @@ const config: Config = {
         blog: false,
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}']},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {
-          ignorePatterns: [...unindexedSitemapPatterns(), '/docs/search/', '/docs/*/search/'],
-        },
+        sitemap: {ignorePatterns: sitemapIgnorePatterns()},
         ...analytics,
       } satisfies Preset.Options,
     ],
@@ -52,10 +59,16 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     [translationStatus, {instances: docsInstances.map(({id, path}) => ({id, path}))}],
     './plugins/search-index/index.ts',
+    codeHighlighting,
+    docDescriptions,
+    leanBundle,
+    seo,
+    cdn,
   ],
 
   customFields: {search: searchSettings()},
   headTags: searchHeadTags(),
+  ssrTemplate,
 
   themeConfig: themeConfig(),
 };

@@ -16,4 +16,10 @@ export default tseslint.config(
     files: ['babel.config.js'],
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
   },
+  {
+    // Bundler loaders and shims of local plugins (loaded by the bundler with require()).
+    files: ['plugins/**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', exports: 'writable', require: 'readonly', __dirname: 'readonly'}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
 );

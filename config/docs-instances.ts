@@ -1,4 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {remarkCodeHighlighting} from '../plugins/code-highlighting';
+import {remarkDocDescriptions} from '../plugins/doc-descriptions';
 
 /**
  * The one table of documentation sections. Each row is a docs plugin instance with a content
@@ -37,6 +39,8 @@ export const sharedDocsOptions = {
   versions: {current: {label: 'Current'}},
   // Partials (files and folders starting with "_") are imported by pages, never routed.
   exclude: ['**/_*.{md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+  // Pages with code blocks load the syntax highlighter; the others do not (plugins/code-highlighting).
+  remarkPlugins: [remarkCodeHighlighting],
 } satisfies DocsOptions;
 
 export function docsOptionsFor(instance: DocsInstance): DocsOptions {
@@ -46,6 +50,8 @@ export function docsOptionsFor(instance: DocsInstance): DocsOptions {
     path: instance.path,
     routeBasePath: instance.routeBasePath,
     sidebarPath: `./sidebars/${instance.sidebarFile}.ts`,
+    // Cards on category pages get the section's doc descriptions (plugins/doc-descriptions).
+    remarkPlugins: [...sharedDocsOptions.remarkPlugins, [remarkDocDescriptions, {pluginId: instance.id}]],
   };
 }
 

@@ -2,8 +2,14 @@
  * The search page (/search/?q=…): the same engine as the modal (local index or Algolia), 20
  * results per page with "load more", German texts from code.json. The `q` parameter is capped at
  * 64 characters; results are rendered as text (only the engine's <mark> tags become markup).
+ *
+ * The page shows its final layout at once: the heading does not depend on the query, search tips
+ * are there before any result, the results section keeps at least a screen's height (nothing
+ * below it moves when results arrive), and with `?q=` in the URL a script in the head starts
+ * fetching the local index right after the first paint.
  */
 import React, {useCallback, useEffect, useRef, useState} from 'react';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -12,7 +18,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {MAX_QUERY_LENGTH, readQuery, sitePath} from '@site/src/lib/searchQuery';
-import type {SiteSearchSettings} from '@site/src/lib/search';
+import {searchClientFor, type SiteSearchSettings} from '@site/src/lib/search';
+import {INDEX_FILE} from '@site/src/search/engine';
 import HighlightedText from '@site/src/components/HighlightedText';
 import styles from './search.module.css';
 
@@ -53,7 +60,6 @@ function useSearch(settings: SiteSearchSettings, baseUrl: string, locale: string
       }
       setStatus('loading');
       try {
-        const {searchClientFor} = await import('@site/src/lib/search');
         const client = searchClientFor(settings, baseUrl);
         const response = (await client.search({
           requests: [
@@ -92,20 +98,20 @@ function HitItem({hit}: {hit: Hit}): JSX.Element {
   const highlighted = (level: string) => hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level] ?? '';
   return (
     <article className={styles.hit} data-search-hit>
-      <Heading as="h2" className={styles.hitTitle}>
+      <Heading as="h3" className={styles.hitTitle}>
         <Link to={sitePath(hit.url)}>
           <HighlightedText value={highlighted(titleLevel)} />
         </Link>
       </Heading>
       {crumbs.length > 0 && (
-        <nav className={styles.crumbs} aria-label={translate({id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs'})}>
+        <p className={styles.crumbs}>
           {crumbs.map((level, i) => (
             <span key={level}>
               {i > 0 && ' › '}
               <HighlightedText value={highlighted(level)} />
             </span>
           ))}
-        </nav>
+        </p>
       )}
       {hit._snippetResult?.content?.value && (
         <p className={styles.snippet}>
@@ -114,6 +120,16 @@ function HitItem({hit}: {hit: Hit}): JSX.Element {
       )}
     </article>
   );
+}
+
+/**
+ * Inline script for the head: with a query in the URL, start fetching the local index right after
+ * the first paint (with the page's scripts; the client's later fetch of the same URL reuses the
+ * response), so the text of the page is not kept waiting for ~200 KB of index.
+ */
+function indexPreloadScript(indexUrl: string): string {
+  const preload = `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${JSON.stringify(indexUrl)};document.head.appendChild(l)`;
+  return `(function(){try{if(!new URLSearchParams(location.search).get('q'))return;var go=function(){${preload}};if(typeof requestAnimationFrame==='function')requestAnimationFrame(function(){setTimeout(go,0)});else go()}catch(e){}})()`;
 }
 
 export default function SearchPage(): JSX.Element {
@@ -143,14 +159,26 @@ export default function SearchPage(): JSX.Element {
     history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
   };
 
-  const title = query
+  const heading = translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+  const resultsHeading = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+    : translate({id: 'search.page.resultsHeading', message: 'Search results', description: 'Heading of the results section of the search page before a query is entered'});
 
   return (
-    <Layout title={title}>
+    <Layout
+      title={query ? resultsHeading : heading}
+      description={translate({
+        id: 'search.page.description',
+        message: 'Search the 8th Wall documentation: Studio, the engine and Studio APIs, accounts and the quickstart.',
+        description: 'Meta description of the search page',
+      })}>
+      {settings.mode === 'local' && (
+        <Head>
+          <script>{indexPreloadScript(`${siteConfig.baseUrl}${INDEX_FILE}`)}</script>
+        </Head>
+      )}
       <main className="container margin-vert--lg" data-search-page>
-        <Heading as="h1">{title}</Heading>
+        <Heading as="h1">{heading}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
           <input
             type="search"
@@ -164,62 +192,79 @@ export default function SearchPage(): JSX.Element {
             autoComplete="off"
             spellCheck={false}
           />
-        </form>
-
-        <div aria-live="polite" className={styles.status}>
-          {status === 'error' && (
-            <div className="alert alert--danger" role="alert" data-search-error>
-              <p>
-                <strong>
-                  <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
-                </strong>
-              </p>
-              <p>
-                <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
-              </p>
-              <button type="button" className="button button--secondary" onClick={() => void run(query, 0)}>
-                <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
-              </button>
-            </div>
-          )}
-          {status === 'done' && result && result.nbHits > 0 && (
-            <p data-search-count>
-              {selectMessage(
-                result.nbHits,
-                translate(
-                  {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
-                  {count: result.nbHits},
-                ),
-              )}
-            </p>
-          )}
-          {status === 'done' && result?.nbHits === 0 && (
-            <p data-search-empty>
-              <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
-            </p>
-          )}
-        </div>
-
-        <section className={styles.hits}>
-          {hits.map((hit) => (
-            <HitItem key={hit.objectID} hit={hit} />
-          ))}
-        </section>
-
-        {result && result.page + 1 < result.nbPages && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={status === 'loading'}
-            onClick={() => void run(query, result.page + 1)}
-            data-search-more>
-            {status === 'loading' ? (
-              <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
-            ) : (
-              <Translate id="search.page.loadMore">Load more results</Translate>
-            )}
+          <button type="submit" className={`button button--primary ${styles.submit}`}>
+            <Translate id="search.page.submit" description="Submit button of the search form on the search page">
+              Search
+            </Translate>
           </button>
-        )}
+        </form>
+        <p className={styles.tips}>
+          <Translate
+            id="search.page.tips"
+            description="Search tips under the search form (what the local search engine folds and splits)">
+            Tips: upper and lower case make no difference, and you may write umlauts as a, o and u. The search also finds parts of compound words and parts of API names, for example XrController in XR8.XrController.
+          </Translate>
+        </p>
+
+        <section className={styles.results} aria-labelledby="search-results-heading">
+          <h2 id="search-results-heading" className={styles.resultsHeading}>
+            {resultsHeading}
+          </h2>
+          <div aria-live="polite" className={styles.status}>
+            {status === 'error' && (
+              <div className="alert alert--danger" role="alert" data-search-error>
+                <p>
+                  <strong>
+                    <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+                  </strong>
+                </p>
+                <p>
+                  <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+                </p>
+                <button type="button" className="button button--secondary" onClick={() => void run(query, 0)}>
+                  <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
+                </button>
+              </div>
+            )}
+            {status === 'done' && result && result.nbHits > 0 && (
+              <p data-search-count>
+                {selectMessage(
+                  result.nbHits,
+                  translate(
+                    {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+                    {count: result.nbHits},
+                  ),
+                )}
+              </p>
+            )}
+            {status === 'done' && result?.nbHits === 0 && (
+              <p data-search-empty>
+                <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
+              </p>
+            )}
+          </div>
+
+          <div className={styles.hits}>
+            {hits.map((hit) => (
+              <HitItem key={hit.objectID} hit={hit} />
+            ))}
+          </div>
+
+          {result && result.page + 1 < result.nbPages && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={status === 'loading'}
+              onClick={() => void run(query, result.page + 1)}
+              data-search-more>
+              {status === 'loading' ? (
+                <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
+              ) : (
+                <Translate id="search.page.loadMore">Load more results</Translate>
+              )}
+            </button>
+          )}
+        </section>
       </main>
     </Layout>
   );

@@ -29,8 +29,14 @@ export interface TrackedPage {
   requests: string[];
 }
 
+/**
+ * The site's build directory: ./build, or DOCS_BUILD_DIR (for example a German-only build with the
+ * localized layout, <dir>/de/…).
+ */
+export const siteBuildDir = (): string => path.resolve(process.env.DOCS_BUILD_DIR ?? path.resolve(__dirname, '../../build'));
+
 /** Serves a production build (the site's by default) and starts Debian's chromium. */
-export async function startHarness(buildDir = path.resolve(__dirname, '../../build')): Promise<Harness> {
+export async function startHarness(buildDir = siteBuildDir()): Promise<Harness> {
   const server = await serveBuild(buildDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

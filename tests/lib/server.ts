@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 
 const types: Record<string, string> = {
@@ -17,11 +18,36 @@ const types: Record<string, string> = {
 
 const locales = ['ja', 'fr', 'de', 'es'];
 
+/** Types a static host compresses. */
+const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+
+export interface ServeOptions {
+  /** Compress text responses with gzip when the client accepts it (as a CDN does). */
+  gzip?: boolean;
+}
+
 /**
  * Serves the production build the way a static host does: /docs/<path> from build/<path>,
  * directories by their index.html, unknown paths with the locale's 404.html and status 404.
  */
-export async function serveBuild(buildDir: string): Promise<{url: string; close: () => Promise<void>}> {
+export async function serveBuild(buildDir: string, options: ServeOptions = {}): Promise<{url: string; close: () => Promise<void>}> {
+  const gzipCache = new Map<string, Buffer>();
+  /** Sends a file, gzip-compressed (level 9, cached per file) when enabled and accepted. */
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string, type: string) => {
+    const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (!options.gzip || !accepts || !compressible.test(type)) {
+      res.writeHead(status, {'content-type': type});
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+    let body = gzipCache.get(file);
+    if (!body) {
+      body = zlib.gzipSync(fs.readFileSync(file), {level: 9});
+      gzipCache.set(file, body);
+    }
+    res.writeHead(status, {'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'Accept-Encoding'});
+    res.end(body);
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
@@ -49,14 +75,16 @@ export async function serveBuild(buildDir: string): Promise<{url: string; close:
       file = path.join(file, 'index.html');
     }
     if (fs.existsSync(file) && fs.statSync(file).isFile()) {
-      res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
-      fs.createReadStream(file).pipe(res);
+      send(req, res, 200, file, types[path.extname(file)] ?? 'application/octet-stream');
       return;
     }
     const locale = locales.find((l) => rel.startsWith(`${l}/`));
     const notFound = path.join(buildDir, locale ?? '', '404.html');
-    res.writeHead(404, {'content-type': types['.html']});
-    fs.createReadStream(notFound).pipe(res);
+    if (!fs.existsSync(notFound)) {
+      res.writeHead(404, {'content-type': types['.txt'] as string}).end('Not found');
+      return;
+    }
+    send(req, res, 404, notFound, types['.html'] as string);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;

@@ -1,5 +1,6 @@
 import React, {useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -27,7 +28,16 @@ export default function OldLinkForwarder({fragments, fallback}: OldLinkForwarder
     history.replace(targetUrl);
   }, [history, targetUrl]);
   return (
-    <Layout title={translate({id: 'oldLink.title', message: 'This page has moved'})}>
+    <Layout
+      title={translate({id: 'oldLink.title', message: 'This page has moved'})}
+      description={translate({
+        id: 'oldLink.body',
+        message: 'The topic you are looking for now has a page of its own. You are being forwarded.',
+      })}>
+      {/* A forwarding page: kept out of search engines (and out of the sitemap, config/seo.ts). */}
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <main className="container margin-vert--xl" data-old-link-forwarder>
         <Heading as="h1">
           <Translate id="oldLink.title">This page has moved</Translate>

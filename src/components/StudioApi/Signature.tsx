@@ -1,5 +1,7 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
+// Highlighting is loaded only by pages with code (plugins/code-highlighting); this component renders code itself.
+import '@site/plugins/code-highlighting/client/register';
 import Translate from '@docusaurus/Translate';
 import type {ApiGroup, ApiMember, PageTexts} from '@site/src/data/ecs/types';
 import {Prose} from './text';

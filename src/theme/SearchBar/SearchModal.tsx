@@ -1,8 +1,14 @@
 /**
  * The DocSearch modal with the site's search client. Loaded on the first open only (see
  * index.tsx): this chunk carries DocSearch, the local engine and the modal styles.
+ *
+ * Accessibility repairs of DocSearch 3.9's markup (see repairAria): the modal is a labelled
+ * dialog; the combobox role and state sit on the input instead of on the overlay (which DocSearch
+ * marks up as a button around the whole dialog); each result list gets the id the input's
+ * `aria-controls` names (DocSearch gives every list the same id); results are options without a
+ * link inside (a link in an option is a control nested in a control) and navigate on click.
  */
-import React, {useEffect, useMemo, useState} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal, type DocSearchHit, type DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -18,6 +24,56 @@ import styles from './styles.module.css';
 export interface SearchModalProps {
   initialQuery?: string;
   onClose: () => void;
+}
+
+/** Brings DocSearch's markup in line with the ARIA combobox and dialog patterns. Idempotent. */
+export function repairAria(root: Element): void {
+  const overlay = root.querySelector('.DocSearch-Container');
+  if (overlay?.getAttribute('role') === 'button') {
+    for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-controls', 'aria-owns']) overlay.removeAttribute(name);
+  }
+  const dialog = root.querySelector('.DocSearch-Modal');
+  if (dialog && dialog.getAttribute('role') !== 'dialog') {
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-labelledby', 'docsearch-label');
+  }
+  // Each list gets the id the input refers to: docsearch-hits<n>-list for the items docsearch-hits<n>-item-*.
+  for (const list of Array.from(root.querySelectorAll('ul[role="listbox"]'))) {
+    const source = /^(docsearch-[a-zA-Z]+\d*)-item-/.exec(list.querySelector('[role="option"]')?.id ?? '')?.[1];
+    if (source && list.id !== `${source}-list`) list.id = `${source}-list`;
+  }
+  const input = root.querySelector('.DocSearch-Input');
+  if (input) {
+    const controls = (input.getAttribute('aria-controls') ?? '').split(/\s+/).filter((id) => id && root.ownerDocument.getElementById(id));
+    const value = controls.join(' ');
+    if (!value) input.removeAttribute('aria-controls');
+    else if (input.getAttribute('aria-controls') !== value) input.setAttribute('aria-controls', value);
+    if (input.getAttribute('role') !== 'combobox') {
+      input.setAttribute('role', 'combobox');
+      input.setAttribute('aria-haspopup', 'listbox');
+    }
+    const expanded = String(controls.length > 0);
+    if (input.getAttribute('aria-expanded') !== expanded) input.setAttribute('aria-expanded', expanded);
+    const active = input.getAttribute('aria-activedescendant');
+    if (active && !root.ownerDocument.getElementById(active)) input.removeAttribute('aria-activedescendant');
+  }
+}
+
+/** A result's content as an option's text; a click opens the page (with a modifier, in a new tab). */
+function HitContent({url, children, navigate}: {url: string; children: React.ReactNode; navigate: (url: string) => void}): JSX.Element {
+  const open = (event: React.MouseEvent) => {
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+      window.open(url, '_blank', 'noopener');
+      return;
+    }
+    if (event.button === 0) navigate(url);
+  };
+  return (
+    <a className={styles.hit} data-url={url} onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
 }
 
 
@@ -42,6 +98,17 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
     [siteConfig.baseUrl, onClose],
   );
 
+  // ARIA repairs after every change of DocSearch's markup.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    repairAria(root);
+    const observer = new MutationObserver(() => repairAria(root));
+    observer.observe(root, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'aria-activedescendant', 'id', 'role']});
+    return () => observer.disconnect();
+  }, []);
+
   // The error screen goes where DocSearch shows its screens.
   const [screenHost, setScreenHost] = useState<Element | null>(null);
   useEffect(() => {
@@ -49,7 +116,7 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
   }, [failed]);
 
   return (
-    <div className={[local && styles.local, failed && styles.failed].filter(Boolean).join(' ') || undefined} data-search-mode={settings.mode}>
+    <div ref={rootRef} className={[local && styles.local, failed && styles.failed].filter(Boolean).join(' ') || undefined} data-search-mode={settings.mode}>
       {failed &&
         screenHost &&
         createPortal(
@@ -73,7 +140,11 @@ export default function SearchModal({initialQuery, onClose}: SearchModalProps): 
         }}
         transformSearchClient={(original: DocSearchTransformClient) => client ?? original}
         transformItems={(items: DocSearchHit[]) => items.map((item) => ({...item, url: sitePath(item.url)}))}
-        hitComponent={({hit, children}) => <Link to={hit.url}>{children}</Link>}
+        hitComponent={({hit, children}) => (
+          <HitContent url={hit.url} navigate={(url) => history.push(url)}>
+            {children}
+          </HitContent>
+        )}
         navigator={{
           navigate({itemUrl}) {
             history.push(itemUrl);

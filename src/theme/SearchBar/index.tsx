@@ -5,12 +5,16 @@
  *   outside inputs (any layout: German keyboards produce "/" with Shift+7); Escape closes it.
  * - No search code and no index on page load: the modal, the engine and the index are loaded on
  *   the first open (SearchModal.tsx), then cached.
+ * - The shortcut hint names the key as the reader's keyboard labels it (German "Strg", elsewhere
+ *   "Ctrl", ⌘ on Apple devices); the button's accessible name is its visible text.
+ * - While the modal is open, the page behind it is inert (no duplicate landmarks, no focus).
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import type {SearchModalProps} from './SearchModal';
 import '@docsearch/css/dist/button.css';
+import styles from './styles.module.css';
 
 /** Keys that start a search when typed into the focused search button. */
 const isTypedCharacter = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -22,6 +26,18 @@ function isEditing(target: EventTarget | null): boolean {
   return element.isContentEditable || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
 }
 
+/** Apple keyboards label the modifier ⌘ (the shortcut accepts Cmd and Ctrl everywhere). */
+const isApple = () => /mac|iphone|ipad|ipod/i.test((navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData?.platform ?? navigator.platform ?? '');
+
+/** The page behind the modal (the app root; the modal is rendered into <body>). */
+function setPageInert(inert: boolean): void {
+  const root = document.getElementById('__docusaurus');
+  if (!root) return;
+  root.toggleAttribute('inert', inert);
+  if (inert) root.setAttribute('aria-hidden', 'true');
+  else root.removeAttribute('aria-hidden');
+}
+
 let modalModule: Promise<ComponentType<SearchModalProps>> | undefined;
 const loadModal = () => (modalModule ??= import('./SearchModal').then((m) => m.default));
 
@@ -29,6 +45,9 @@ export default function SearchBar(): JSX.Element {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const controlKey = translate({id: 'search.button.controlKey', message: 'Ctrl', description: 'How keyboards of the locale label the Control key, in the search shortcut hint'});
+  // The server renders the locale's label; Apple devices switch to ⌘ after hydration.
+  const [modifierKey, setModifierKey] = useState(controlKey);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Focus returns to the button when the modal closes; that focus must not reopen it.
   const ignoreNextFocus = useRef(false);
@@ -39,6 +58,7 @@ export default function SearchBar(): JSX.Element {
       (component) => {
         setModal(() => component);
         setIsOpen(true);
+        setPageInert(true);
       },
       () => {
         modalModule = undefined; // a failed chunk load is retried on the next open
@@ -47,10 +67,16 @@ export default function SearchBar(): JSX.Element {
   }, []);
 
   const close = useCallback(() => {
+    setPageInert(false);
     setIsOpen(false);
     setInitialQuery(undefined);
     ignoreNextFocus.current = true;
     buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (isApple()) setModifierKey('⌘');
+    return () => setPageInert(false);
   }, []);
 
   useEffect(() => {
@@ -82,8 +108,9 @@ export default function SearchBar(): JSX.Element {
       <button
         ref={buttonRef}
         type="button"
-        className="DocSearch DocSearch-Button"
-        aria-label={label}
+        className={`DocSearch DocSearch-Button ${styles.button}`}
+        aria-label={`${label} ${modifierKey} K`}
+        aria-keyshortcuts={modifierKey === '⌘' ? 'Meta+K' : 'Control+K'}
         data-search-button
         onClick={() => open()}
         onTouchStart={() => open()}
@@ -108,10 +135,10 @@ export default function SearchBar(): JSX.Element {
             />
           </svg>
           <span className="DocSearch-Button-Placeholder">{label}</span>
-        </span>
+        </span>{' '}
+        {/* The spaces separate the words of the visible text (flex layout does not show them). */}
         <span className="DocSearch-Button-Keys">
-          <kbd className="DocSearch-Button-Key">Ctrl</kbd>
-          <kbd className="DocSearch-Button-Key">K</kbd>
+          <kbd className="DocSearch-Button-Key">{modifierKey}</kbd> <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>
       {isOpen && Modal && createPortal(<Modal initialQuery={initialQuery} onClose={close} />, document.body)}

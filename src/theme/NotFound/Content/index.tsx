@@ -2,6 +2,7 @@
  * Wraps @theme-original/NotFound/Content (see src/theme/README.md).
  * Unknown paths inside a docs section (the main docs own the whole locale root) render this
  * content without the not-found page's title; the tab must still read "Seite nicht gefunden".
+ * It also gives the page its meta description (every page has one, plugins/seo).
  */
 import React from 'react';
 import Content from '@theme-original/NotFound/Content';
@@ -15,7 +16,10 @@ type Props = WrapperProps<typeof ContentType>;
 export default function NotFoundContentWrapper(props: Props): JSX.Element {
   return (
     <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <PageMetadata
+        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
+        description={translate({id: 'theme.NotFound.p1', message: 'We could not find what you were looking for.'})}
+      />
       <Content {...props} />
     </>
   );

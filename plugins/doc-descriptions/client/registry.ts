@@ -1,0 +1,16 @@
+/**
+ * Doc descriptions registered by the pages that show cards (generated register-<id>.js modules,
+ * imported from those pages' content chunks: present before the page renders, on the server and in
+ * the browser).
+ */
+type Descriptions = Record<string, Record<string, string>>;
+
+const registered = new Map<string, Descriptions>();
+
+export function registerDescriptions(pluginId: string, descriptions: Descriptions): void {
+  registered.set(pluginId, descriptions);
+}
+
+export function descriptionOf(pluginId: string, version: string, docId: string): string | undefined {
+  return registered.get(pluginId)?.[version]?.[docId];
+}

@@ -1,0 +1,53 @@
+/**
+ * Leaner client bundle for a site with 512 pages (see README.md). Production client build only;
+ * development and the server build are unchanged.
+ *
+ * - Chunk files are named `<id>.<contenthash>.js`: the runtime needs one map for ~600 chunks
+ *   (id → hash) instead of two (id → name and id → hash).
+ * - Route data (route-data.cjs): short chunk names in the route registry and route-to-chunk map,
+ *   no module path strings in the registry (only server rendering reads them), and compact docs
+ *   lists in the docs plugins' global data, restored when the module loads.
+ * - The site config the browser gets leaves out plugin and preset options and the HTML template.
+ * - @docusaurus/utils-common gets the one tslib helper it uses instead of all of tslib.
+ * - DocSearch's modal stylesheet stays with the modal's chunk (loaded on the first open) instead
+ *   of joining the one stylesheet every page loads.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** Every module but the stylesheets only lazily loaded code uses (DocSearch's modal). */
+const NOT_LAZY_CSS = /^(?!.*[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$)/;
+
+/** A generated module of .docusaurus/, by file name. */
+const generated = (file: string) => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file.replace(/\./g, '\\.')}$`);
+
+export default function leanBundlePlugin(): Plugin {
+  return {
+    name: 'lean-bundle',
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      const loader = {loader: path.join(__dirname, 'loader.cjs')};
+      return {
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // Docusaurus puts all CSS into one file; the modal's CSS is left to its lazy chunk.
+              styles: {test: NOT_LAZY_CSS},
+            },
+          },
+        },
+        module: {
+          rules: [
+            {test: [generated('registry.js'), generated('routesChunkNames.json'), generated('docusaurus.config.mjs')], enforce: 'pre', use: [loader]},
+            {test: generated('globalData.json'), enforce: 'pre', type: 'javascript/auto', use: [loader]},
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+              resolve: {alias: {tslib$: path.join(__dirname, 'tslib-shim.cjs')}},
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The local plugins that keep code out of pages that do not need it: code highlighting only with
+ * code blocks, doc descriptions only with cards, compact route data, the deferred entry scripts.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import remarkCodeHighlighting, {REGISTER_MODULE, needsHighlighter} from '../../plugins/code-highlighting/remark';
+import remarkDocDescriptions from '../../plugins/doc-descriptions/remark';
+import {registerModule} from '../../plugins/doc-descriptions/names';
+import {ssrTemplate} from '../../config/ssr-template';
+
+const routeData = require('../../plugins/lean-bundle/route-data.cjs');
+const {stripDescriptions} = require('../../plugins/doc-descriptions/props-loader.cjs');
+
+type Tree = {type: string; children: any[]; [key: string]: unknown};
+const tree = (...children: any[]): Tree => ({type: 'root', children});
+const code = (lang: string | null) => ({type: 'code', lang, value: 'x'});
+const jsx = (name: string) => ({type: 'mdxJsxFlowElement', name, attributes: [], children: []});
+const imports = (t: Tree) => t.children.filter((n) => n.type === 'mdxjsEsm').map((n) => n.data.estree.body[0].source.value);
+
+test('code highlighting: pages with a code block (not a diagram) or <CodeBlock> import the highlighter, others nothing', () => {
+  const withCode = tree({type: 'paragraph', children: []}, {type: 'mdxJsxFlowElement', name: 'Tabs', children: [code('ts')]});
+  remarkCodeHighlighting()(withCode);
+  assert.deepEqual(imports(withCode), [REGISTER_MODULE]);
+  const esm = withCode.children[0];
+  assert.equal(esm.value, `import ${JSON.stringify(REGISTER_MODULE)};`);
+  assert.equal(esm.data.estree.body[0].type, 'ImportDeclaration');
+
+  const diagramOnly = tree(code('mermaid'), {type: 'paragraph', children: [{type: 'inlineCode', value: 'x'}]});
+  remarkCodeHighlighting()(diagramOnly);
+  assert.deepEqual(imports(diagramOnly), []);
+
+  assert.equal(needsHighlighter(tree(jsx('CodeBlock'))), true);
+  assert.equal(needsHighlighter(tree(code(null))), true, 'a block without language is still a code block');
+});
+
+test('doc descriptions: only pages rendering <DocCardList /> import their section’s descriptions', () => {
+  const cards = tree(jsx('DocCardList'));
+  remarkDocDescriptions({pluginId: 'legacy'})(cards);
+  assert.deepEqual(imports(cards), [registerModule('legacy')]);
+  assert.equal(registerModule('legacy'), '@generated/doc-descriptions/default/register-legacy.js');
+  const plain = tree(jsx('Admonition'));
+  remarkDocDescriptions({pluginId: 'legacy'})(plain);
+  assert.deepEqual(imports(plain), []);
+});
+
+test('doc descriptions: the version data keeps everything but the docs list; other JSON passes unchanged', () => {
+  const version = {version: {pluginId: 'api', docsSidebars: {s: []}, docs: {a: {id: 'a', title: 'A', description: 'Long text', sidebar: 's'}}}};
+  assert.deepEqual(JSON.parse(stripDescriptions(JSON.stringify(version))), {version: {pluginId: 'api', docsSidebars: {s: []}, docs: {}}});
+  const other = '{"categoryGeneratedIndex":{"title":"x"}}';
+  assert.equal(stripDescriptions(other), other);
+});
+
+test('route data: short chunk names, consistent between the registry and the route map, no module paths', () => {
+  const routesChunkNames = {'/docs/de/a/-1f2': {__comp: '17896441', content: 'c0ffee11'}, '/docs/de/b/-3a4': {__comp: '17896441', content: 'deadbeef'}};
+  const names = routeData.shortNames(routesChunkNames);
+  assert.deepEqual([...names.entries()], [
+    ['17896441', '0'],
+    ['c0ffee11', '1'],
+    ['deadbeef', '2'],
+  ]);
+  assert.deepEqual(JSON.parse(routeData.compactRoutesChunkNames(JSON.stringify(routesChunkNames), names)), {
+    '/docs/de/a/-1f2': {__comp: '0', content: '1'},
+    '/docs/de/b/-3a4': {__comp: '0', content: '2'},
+  });
+  const registry = [
+    'export default {',
+    '  "c0ffee11": [() => import(/* webpackChunkName: "c0ffee11" */ "@site/docs/a.mdx"), "@site/docs/a.mdx", require.resolveWeak("@site/docs/a.mdx")],',
+    '};',
+  ].join('\n');
+  assert.equal(
+    routeData.compactRegistry(registry, names).split('\n')[1],
+    '  "1": [() => import(/* webpackChunkName: "1" */ "@site/docs/a.mdx"), 0, require.resolveWeak("@site/docs/a.mdx")],',
+  );
+});
+
+test('route data: the compact docs lists of the global data restore exactly', () => {
+  const globalData = {
+    'docusaurus-plugin-content-docs': {
+      studio: {
+        path: '/docs/de/studio',
+        versions: [
+          {
+            name: 'current',
+            path: '/docs/de/studio',
+            mainDocId: 'index',
+            docs: [
+              {id: 'index', path: '/docs/de/studio/', sidebar: 'studioSidebar'},
+              {id: 'app/index', path: '/docs/de/studio/app/', sidebar: 'studioSidebar'},
+              {id: 'ai-terms', path: '/docs/de/studio/ai-terms', sidebar: 'studioSidebar'},
+              {id: 'custom-slug', path: '/docs/de/studio/elsewhere', sidebar: 'other'},
+              {id: 'no-sidebar', path: '/docs/de/studio/no-sidebar'},
+              {id: 'unlisted', path: '/docs/de/studio/unlisted', sidebar: 'studioSidebar', unlisted: true},
+            ],
+            draftIds: [],
+            sidebars: {studioSidebar: {link: {path: '/docs/de/studio/', label: 'x'}}},
+          },
+        ],
+      },
+    },
+    'search-index': {default: {x: 1}},
+  };
+  const source = routeData.compactGlobalData(JSON.stringify(globalData));
+  assert.ok(source.length < JSON.stringify(globalData).length + 800);
+  const restored = new Function(source.replace('export default data;', 'return data;'))();
+  assert.deepEqual(restored, globalData);
+});
+
+test('the page template starts the entry scripts after the first frame, in order', () => {
+  assert.doesNotMatch(ssrTemplate, /<script src=[^>]*defer/);
+  assert.doesNotMatch(ssrTemplate, /rel="preload"/);
+  assert.match(ssrTemplate, /requestAnimationFrame/);
+  assert.match(ssrTemplate, /script\.async=false/);
+  assert.match(ssrTemplate, /<%~ it\.appHtml %>/);
+});
+
+test('the browser’s site config leaves out build-time options only', () => {
+  const source = `/*\n * AUTOGENERATED\n */\nexport default {\n  "title": "8th Wall",\n  "baseUrl": "/docs/",\n  "plugins": [["x", {"a": 1}]],\n  "presets": [],\n  "themes": [],\n  "ssrTemplate": "<html>",\n  "themeConfig": {"navbar": {}}\n};\n`;
+  const compact = routeData.compactSiteConfig(source);
+  const config = new Function(compact.replace('export default ', 'return '))();
+  assert.deepEqual(config, {title: '8th Wall', baseUrl: '/docs/', themeConfig: {navbar: {}}});
+});
