@@ -15,6 +15,7 @@ import codeHighlighting from './plugins/code-highlighting';
 import docDescriptions from './plugins/doc-descriptions';
 import leanBundle from './plugins/lean-bundle';
 import seo, {createParseFrontMatter} from './plugins/seo';
+import ssrText from './plugins/ssr-text';
 import translationStatus from './plugins/translation-status';
 
 const [mainDocs, ...otherDocs] = docsInstances;
@@ -64,6 +65,7 @@ const config: Config = {
     leanBundle,
     seo,
     cdn,
+    ssrText,
   ],
 
   customFields: {search: searchSettings()},

@@ -94,6 +94,12 @@ export function htmlErrors(code: string): [number, string][] {
     else errors.push([lineAt(m.index), `</${name}> does not close an open element${stack.length ? ` (open: <${stack.at(-1)!.name}>)` : ''}`]);
   }
   for (const open of stack) if (!OPTIONAL_END.has(open.name)) errors.push([lineAt(open.index), `<${open.name}> is never closed`]);
+  // The engine's A-Frame components refuse a scene without a camera element (xr-config-component:
+  // an alert and "You need an <a-camera> element for augmented reality.").
+  const arScene = /<a-scene\b(?:"[^"]*"|'[^']*'|[^'">])*?\s(?:xrweb|xrface|xrlayers|xrconfig|xrhand)\b/i.exec(markup);
+  if (arScene && !/<a-camera\b/i.test(markup)) {
+    errors.push([lineAt(arScene.index), '<a-scene> with an 8th Wall component (xrweb, xrface, xrlayers, xrconfig, xrhand) has no <a-camera>: the engine stops with "You need an <a-camera> element for augmented reality."']);
+  }
   return errors;
 }
 

@@ -74,6 +74,7 @@ export function parityFindings(enFile: string, deFile: string, en: PageStructure
 
   en.headings.forEach((h, i) => {
     if (h.level > 1 && !h.id) findings.push({file: enFile, line: h.line, message: 'Heading without an explicit {#id}: IDs must be identical in every language.'});
+    if (h.id && /^\d/.test(h.id)) findings.push({file: enFile, line: h.line, message: `Heading ID {#${h.id}} starts with a digit (not a valid CSS selector): name it by its words.`});
     const d = de.headings[i];
     if (!d) at(de.headings.at(-1)?.line ?? 1, `Missing heading {#${h.id}} (English line ${h.line}).`);
     else if (d.id !== h.id || d.level !== h.level) {

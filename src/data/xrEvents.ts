@@ -426,9 +426,9 @@ const handTrackFields: PayloadField[] = [
   },
 ];
 
-const location = {en: 'the Project Location', de: 'des Projektstandorts'};
+const location = {en: 'the Project Location', de: 'der Project Location'};
 const wayspotFields: PayloadField[] = [
-  {name: 'name', type: 'string', description: {en: 'Name of the Project Location.', de: 'Name des Projektstandorts.'}},
+  {name: 'name', type: 'string', description: {en: 'Name of the Project Location.', de: 'Name der Project Location.'}},
   position(location),
   rotation(location),
 ];
@@ -930,21 +930,21 @@ export const xrEvents: readonly XrEvent[] = [
     playcanvasPage: 'own',
     group: 'vps',
     unshipped: ['vps'],
-    summary: {en: 'VPS has loaded the Project Locations and looks for them.', de: 'VPS hat die Projektstandorte geladen und sucht nach ihnen.'},
+    summary: {en: 'VPS has loaded the Project Locations and looks for them.', de: 'VPS hat die Project Locations geladen und sucht nach ihnen.'},
     when: {
       en: 'Fires with VPS enabled when the Project Locations near the user have been loaded and the engine starts looking for them.',
-      de: 'Tritt bei aktiviertem VPS ein, wenn die Projektstandorte in der Nähe geladen sind und die Engine beginnt, nach ihnen zu suchen.',
+      de: 'Tritt bei aktiviertem VPS ein, wenn die Project Locations in der Nähe geladen sind und die Engine beginnt, nach ihnen zu suchen.',
     },
     payload: {
       kind: 'object',
       fields: [
-        {name: 'wayspots', type: 'object[]', description: {en: 'The Project Locations, one object each.', de: 'Die Projektstandorte, ein Objekt pro Standort.'}},
-        {name: 'wayspots[].id', type: 'string', description: {en: 'Id of the location; it stays the same for the session.', de: 'ID des Standorts; sie bleibt während der Sitzung gleich.'}},
-        {name: 'wayspots[].name', type: 'string', description: {en: 'Name of the Project Location.', de: 'Name des Projektstandorts.'}},
-        {name: 'wayspots[].imageUrl', type: 'string', description: {en: 'URL of an image that shows the location.', de: 'URL eines Bilds, das den Standort zeigt.'}},
-        {name: 'wayspots[].title', type: 'string', description: {en: 'Title of the location.', de: 'Titel des Standorts.'}},
-        {name: 'wayspots[].lat', type: 'number', description: {en: 'Latitude of the location.', de: 'Breitengrad des Standorts.'}},
-        {name: 'wayspots[].lng', type: 'number', description: {en: 'Longitude of the location.', de: 'Längengrad des Standorts.'}},
+        {name: 'wayspots', type: 'object[]', description: {en: 'The Project Locations, one object each.', de: 'Die Project Locations, ein Objekt pro Location.'}},
+        {name: 'wayspots[].id', type: 'string', description: {en: 'Id of the location; it stays the same for the session.', de: 'ID der Location; sie bleibt während der Sitzung gleich.'}},
+        {name: 'wayspots[].name', type: 'string', description: {en: 'Name of the Project Location.', de: 'Name der Project Location.'}},
+        {name: 'wayspots[].imageUrl', type: 'string', description: {en: 'URL of an image that shows the location.', de: 'URL eines Bilds, das die Location zeigt.'}},
+        {name: 'wayspots[].title', type: 'string', description: {en: 'Title of the location.', de: 'Titel der Location.'}},
+        {name: 'wayspots[].lat', type: 'number', description: {en: 'Latitude of the location.', de: 'Breitengrad der Location.'}},
+        {name: 'wayspots[].lng', type: 'number', description: {en: 'Longitude of the location.', de: 'Längengrad der Location.'}},
       ],
     },
     related: ['projectwayspotfound', 'projectwayspotupdated', 'projectwayspotlost'],
@@ -961,10 +961,10 @@ export const xrEvents: readonly XrEvent[] = [
     playcanvasPage: 'own',
     group: 'vps',
     unshipped: ['vps'],
-    summary: {en: 'VPS has localized against a Project Location.', de: 'VPS hat sich an einem Projektstandort lokalisiert.'},
+    summary: {en: 'VPS has localized against a Project Location.', de: 'VPS hat sich an einer Project Location lokalisiert.'},
     when: {
       en: 'Fires the first time the engine localizes against a Project Location, that is, when it knows where the location is in the scene.',
-      de: 'Tritt ein, wenn sich die Engine zum ersten Mal an einem Projektstandort lokalisiert, also weiß, wo der Standort in der Szene liegt.',
+      de: 'Tritt ein, wenn sich die Engine zum ersten Mal an einer Project Location lokalisiert, also weiß, wo die Location in der Szene liegt.',
     },
     payload: {kind: 'object', fields: wayspotFields},
     related: ['projectwayspotupdated', 'projectwayspotlost', 'projectwayspotscanning'],
@@ -980,10 +980,10 @@ export const xrEvents: readonly XrEvent[] = [
     playcanvasPage: 'own',
     group: 'vps',
     unshipped: ['vps'],
-    summary: {en: 'A Project Location changed its position or orientation in the scene.', de: 'Ein Projektstandort hat seine Position oder Ausrichtung in der Szene geändert.'},
+    summary: {en: 'A Project Location changed its position or orientation in the scene.', de: 'Eine Project Location hat ihre Position oder Ausrichtung in der Szene geändert.'},
     when: {
       en: 'Fires when the engine corrects the position or orientation of a Project Location it has already found.',
-      de: 'Tritt ein, wenn die Engine Position oder Ausrichtung eines bereits gefundenen Projektstandorts korrigiert.',
+      de: 'Tritt ein, wenn die Engine Position oder Ausrichtung einer bereits gefundenen Project Location korrigiert.',
     },
     payload: {kind: 'object', fields: wayspotFields},
     related: ['projectwayspotfound', 'projectwayspotlost'],
@@ -999,10 +999,10 @@ export const xrEvents: readonly XrEvent[] = [
     playcanvasPage: 'own',
     group: 'vps',
     unshipped: ['vps'],
-    summary: {en: 'A Project Location is no longer tracked.', de: 'Ein Projektstandort wird nicht mehr verfolgt.'},
+    summary: {en: 'A Project Location is no longer tracked.', de: 'Eine Project Location wird nicht mehr verfolgt.'},
     when: {
       en: 'Fires when the engine stops tracking a Project Location it had found.',
-      de: 'Tritt ein, wenn die Engine einen gefundenen Projektstandort nicht mehr verfolgt.',
+      de: 'Tritt ein, wenn die Engine eine gefundene Project Location nicht mehr verfolgt.',
     },
     payload: {kind: 'object', fields: wayspotFields},
     related: ['projectwayspotfound', 'projectwayspotupdated'],

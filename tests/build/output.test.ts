@@ -20,6 +20,14 @@ for (const locale of locales) {
     assert.deepEqual(missing, []);
   });
 
+  test(`${locale}: no page contains a broken character (U+FFFD or NUL from the server renderer)`, () => {
+    const broken = routes.filter((r) => {
+      const html = fs.readFileSync(path.join(localeDir(locale), r, 'index.html'), 'utf8');
+      return html.includes('\uFFFD') || html.includes('\u0000');
+    });
+    assert.deepEqual(broken, []);
+  });
+
   test(`${locale}: every redirect and /studio/api/ alias is written and points to its page`, () => {
     for (const {from, to} of explicitRedirects) {
       const file = path.join(localeDir(locale), from, 'index.html');

@@ -113,6 +113,8 @@ test('axe: no violations on a phone-sized page with the navigation open', async 
   const findings = format('phone', await runAxe(page));
   await page.locator('button.navbar__toggle').click();
   await page.locator('.navbar-sidebar').waitFor();
+  // The sidebar slides in and the backdrop fades in: check the colours once the transitions ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   findings.push(...format('phone, navigation open', await runAxe(page)));
   assert.deepEqual(findings, []);
 });

@@ -106,6 +106,7 @@ test('structure parity: heading IDs, code blocks, admonitions and links must mat
   const text = report.structure.map((f) => `${f.file}:${f.line}: ${f.message}`).join('\n');
   assert.match(text, /structure\.de\.mdx:5: Heading ## \{#erstens\} should be ## \{#first\}/);
   assert.match(text, /structure\.en\.mdx:\d+: Heading without an explicit \{#id\}/);
+  assert.match(text, /structure\.en\.mdx:\d+: Heading ID \{#3d-models\} starts with a digit/);
   assert.match(text, /Code blocks differ from English: en \[ts\], de \[\(none\)\]/);
   assert.match(text, /Admonitions differ from English: en \[note\], de \[\(none\)\]/);
   assert.match(text, /Links differ from English: en \[\/account\/teams\/\], de \[\(none\)\]/);
@@ -195,11 +196,69 @@ test('literal phrasing and English operating-system texts are reported with the 
   expect(21, 'ausgeklappten Modus');
   expect(23, 'des Viewport.*des Viewports');
   expect(25, 'Unknown Publisher.*Unbekannter Herausgeber');
-  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25]);
+  expect(27, 'wirft einen Fehler.*löst … aus');
+  expect(29, 'werfen beide Methoden den Fehler.*löst … aus');
+  assert.equal(report.phrases.filter((f) => f.line === 29).length, 2, 'both throws on line 29');
+  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29]);
   const clean = emptyReport();
   const ok = 'Klicken Sie auf **Play** (Abspielen), um die Szene im Simulator zu hören. Sobald der Timer abläuft, reagiert die Komponente auf das Ereignis und spielt den Ton ab.';
   checkGermanProse({name: 'inline', source: ok}, glossary, clean);
   assert.deepEqual(clean.phrases, []);
+});
+
+test('throwing an error is „auslösen“; casting shadows and taking a look keep „werfen“', () => {
+  const report = emptyReport();
+  const bad = [
+    '`get` wirft einen Fehler, wenn die Komponente fehlt.',
+    'Bei einem unbekannten Namen wirft die Laufzeit den Fehler `No attribute registered`.',
+    'Ohne Argument wirft der Aufruf einen `TypeError`.',
+    'Ein verschachteltes `mutate` wirft „Cannot nest mutate calls.“.',
+    '`cursor` würde „Failed to establish cursor“ werfen.',
+    'Die Funktion wirft keine Fehler.',
+    'Dabei wird eine Ausnahme geworfen.',
+    'Werfen immer den Fehler `Invalid method`.',
+  ].join('\n\n');
+  checkGermanProse({name: 'inline', source: bad}, glossary, report);
+  assert.deepEqual([...new Set(lines(report.phrases))], [1, 3, 5, 7, 9, 11, 13, 15]);
+  assert.ok(report.phrases.every((f) => f.message.includes('löst … aus')));
+  const clean = emptyReport();
+  const ok = [
+    '`get` löst einen Fehler aus, wenn die Komponente fehlt; `setVolume` löst keinen Fehler aus.',
+    'Ein Licht, das Schatten wirft, und eine Entität, die den Schatten wirft: `castShadow` ist `true`.',
+    'Ohne ein Licht, das Schatten wirft, bewirkt die Komponente `Shadow` nichts. Umgebungslichter werfen nie Schatten.',
+    'Schatten, die virtuelle Objekte auf Oberflächen dahinter werfen, verdeckt das Material auch.',
+    'Ist der Editor neu für Sie, werfen Sie zuerst einen Blick auf [die Oberfläche](/studio/).',
+    'Besucher werfen, wenn Sie ihn freigeben, einen Blick in Ihren Code. Werfen Sie einen Blick auf die Beispiele.',
+  ].join('\n\n');
+  checkGermanProse({name: 'inline', source: ok}, glossary, clean);
+  assert.deepEqual(clean.phrases, []);
+});
+
+test('canvas is neuter („das Canvas“); „Zeichenfläche“ is not the glossary term', () => {
+  const report = emptyReport();
+  const bad = ['Die Engine verkleinert nur einen Canvas.', 'Sie legt einen zweiten Canvas fest.', 'Das Modul erfährt, welcher Kamera-Canvas die Kamera zeigt.', 'Die Overlay-UI liegt über der Zeichenfläche.'].join('\n\n');
+  checkGermanProse({name: 'inline', source: bad}, glossary, report);
+  assert.deepEqual([...new Set(lines(report.phrases))], [1, 3, 5]);
+  assert.ok(report.phrases.every((f) => f.message.includes('ein Canvas')));
+  assert.ok(report.terms.some((f) => f.line === 7 && f.message.includes('"Zeichenfläche" for "canvas (HTML element)"')));
+  const clean = emptyReport();
+  const ok = 'Die Engine verkleinert nur ein Canvas, und jedes Canvas hat einen Canvas-Kontext. Sie legt ein zweites Canvas fest, das über dem Kamera-Canvas liegt; welches Canvas das ist, steht in den Canvas-Elementen.';
+  checkGermanProse({name: 'inline', source: ok}, glossary, clean);
+  assert.deepEqual([...clean.phrases, ...clean.terms], []);
+});
+
+test('glossary: runtime is „Laufzeit“, a face mesh is „Gesichts-Mesh“; code names and UI labels stay', () => {
+  const report = emptyReport();
+  const bad = ['Die Runtime ruft die Funktion auf.', 'Wählen Sie die Runtime-Version des Projekts.', 'Die Studio-Laufzeitumgebung hat keine Komponente dafür; sie ist keine Runtime-Komponente.', 'Das Gesichtsnetz folgt dem Gesicht.'].join('\n\n');
+  checkGermanProse({name: 'inline', source: bad}, glossary, report);
+  const found = report.terms.map((f) => `${f.line} ${/^"(.+?)"/.exec(f.message)?.[1]}`);
+  for (const expected of ['1 Runtime', '3 Runtime-Version', '5 Studio-Laufzeitumgebung', '5 Runtime-Komponente', '7 Gesichtsnetz']) {
+    assert.ok(found.includes(expected), `${expected} in\n${found.join('\n')}`);
+  }
+  const clean = emptyReport();
+  const ok = 'Die Laufzeit ruft `XRExtras.RuntimeError.pipelineModule()` auf; die Studio-Laufzeit ist keine Laufzeitkomponente. Wählen Sie unter **Runtime Version** (Laufzeitversion) die Version. Das Gesichts-Mesh folgt dem Gesicht. <RuntimeVersion />';
+  checkGermanProse({name: 'inline', source: ok}, glossary, clean);
+  assert.deepEqual(clean.terms, []);
 });
 
 test('link texts must name their target and may not cut a sentence (German and English)', () => {
@@ -269,4 +328,23 @@ test('content loss: archive headings without counterpart and missing external li
   ]);
   assert.deepEqual(decided, {headings: [], links: ['https://youtube.com/watch?v=abc']});
   assert.ok(Array.isArray(loadDecisions()));
+});
+
+test('glossary: „Hand Tracking“ stands alone, „Hand-Tracking-…“ compounds pass; VPS Locations stay „Location“', () => {
+  const report = emptyReport();
+  const bad = [
+    'Das Paket enthält kein Hand-Tracking.',
+    'Die Optionen des Handtracking und die Daten des Hand-Trackings.',
+    'Fügen Sie den VPS-Standort hinzu; die Projektstandorte stehen in der Tabelle.',
+  ].join('\n\n');
+  checkGermanProse({name: 'inline', source: bad}, glossary, report);
+  const found = report.terms.map((f) => `${f.line} ${f.message}`);
+  for (const [line, term] of [[1, 'hand tracking'], [3, 'hand tracking'], [5, 'Location (Lightship VPS)'], [5, 'Project Location (Lightship VPS)']] as const) {
+    assert.ok(found.some((m) => m.startsWith(`${line} `) && m.includes(`for "${term}"`)), `${line} ${term} in\n${found.join('\n')}`);
+  }
+  assert.equal(report.terms.filter((f) => f.line === 3).length, 1, 'one finding per term and line');
+  const clean = emptyReport();
+  const ok = 'Das Hand Tracking startet das Hand-Tracking-Modul, und das Hand-Tracking-Overlay führt die Nutzer. Fügen Sie die Location Ihrem Projekt hinzu; die Project Locations stehen in der Tabelle. Der Standort des Geräts bleibt privat; siehe [Overlay](/legacy/guides/advanced-topics/coaching-overlays/#hand-tracking).';
+  checkGermanProse({name: 'inline', source: ok}, glossary, clean);
+  assert.deepEqual(clean.terms, []);
 });

@@ -13,6 +13,9 @@ test('JavaScript examples: valid code passes, a syntax error is reported with it
 test('HTML examples: balanced markup passes; unclosed or stray tags and bad inline scripts are reported', () => {
   assert.deepEqual(htmlErrors('<a-scene xrweb>\n  <a-camera position="0 2 0"></a-camera>\n  <img src="a.png" alt="A">\n  <!-- <a-box> -->\n</a-scene>'), []);
   assert.deepEqual(htmlErrors('<ul>\n  <li>one\n  <li>two\n</ul>'), []);
+  // An AR scene needs a camera element; a plain A-Frame scene does not.
+  assert.match(htmlErrors('<a-scene xrweb>\n  <a-box></a-box>\n</a-scene>')[0][1], /has no <a-camera>/);
+  assert.deepEqual(htmlErrors('<a-scene>\n  <a-box></a-box>\n</a-scene>'), []);
   assert.equal(htmlErrors('<a-scene>\n  <a-entity>\n</a-scene>')[0][1], '</a-scene> does not close an open element (open: <a-entity>)');
   assert.deepEqual(htmlErrors('<div>\n'), [[0, '<div> is never closed']]);
   const script = htmlErrors('<body>\n<script>\n  const x = (1\n</script>\n</body>');
