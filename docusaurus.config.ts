@@ -6,7 +6,6 @@ import {env} from './config/env';
 import {i18n} from './config/i18n';
 import {localized} from './config/localized';
 import {clientRedirects} from './config/redirects';
-import {searchHeadTags, searchSettings} from './config/search';
 import {sitemapIgnorePatterns} from './config/seo';
 import {ssrTemplate} from './config/ssr-template';
 import {themeConfig} from './config/theme';
@@ -14,6 +13,7 @@ import cdn from './plugins/cdn';
 import codeHighlighting from './plugins/code-highlighting';
 import docDescriptions from './plugins/doc-descriptions';
 import leanBundle from './plugins/lean-bundle';
+import search from './plugins/search';
 import seo, {createParseFrontMatter} from './plugins/seo';
 import ssrText from './plugins/ssr-text';
 import translationStatus from './plugins/translation-status';
@@ -59,7 +59,7 @@ const config: Config = {
     ...otherDocs.map((instance): PluginConfig => ['@docusaurus/plugin-content-docs', docsOptionsFor(instance)]),
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     [translationStatus, {instances: docsInstances.map(({id, path}) => ({id, path}))}],
-    './plugins/search-index/index.ts',
+    [search, {instances: docsInstances}],
     codeHighlighting,
     docDescriptions,
     leanBundle,
@@ -68,8 +68,6 @@ const config: Config = {
     ssrText,
   ],
 
-  customFields: {search: searchSettings()},
-  headTags: searchHeadTags(),
   ssrTemplate,
 
   themeConfig: themeConfig(),

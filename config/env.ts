@@ -1,6 +1,7 @@
 /**
  * Build-time environment, read once. Every optional service is off unless its variable is set,
- * so a default build makes no request to any host but the site's own.
+ * so a default build makes no request to any host but the site's own. The hosted search variables
+ * (ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME) are read by plugins/search/settings.ts.
  */
 const read = (name: string): string | undefined => {
   const value = process.env[name]?.trim();
@@ -14,12 +15,6 @@ export const env = {
   gtagId: read('DOCS_GTAG_ID'),
   /** Google Tag Manager container id, e.g. GTM-XXXXXXX. */
   gtmId: read('DOCS_GTM_ID'),
-  /** Hosted search (Algolia). All three are needed; otherwise the local index answers. */
-  algolia: {
-    appId: read('ALGOLIA_APP_ID'),
-    apiKey: read('ALGOLIA_API_KEY'),
-    indexName: read('ALGOLIA_INDEX_NAME'),
-  },
   /** Announcement bar id; change it to show a dismissed announcement again. */
   announcementId: read('DOCS_ANNOUNCEMENT_ID') ?? 'de-edition-2026-11',
 } as const;

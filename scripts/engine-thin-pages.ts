@@ -8,6 +8,8 @@
  * Keeps title, sidebar_label and sidebar_position (and source_revision on German pages), sets the
  * description, drops content_status and replaces the page content with the import. Run it after
  * both bodies are written; then run `npm run i18n:mark` on the German body and the two German pages.
+ * The legacy pages also get `<LegacyTwinNote />` before the body: the legacy route's availability
+ * note (where the current page is, the npm package, the platform dates).
  * A page of a diverging pair (xr8/index on legacy, xrcontroller/index on api) keeps its extra
  * part: add it again after `<Body />` by hand.
  *
@@ -28,7 +30,16 @@ function arg(name: string): string {
   return value;
 }
 
-function thinPage(file: string, description: string, bodyImport: string): void {
+/** The legacy route's availability note (src/components/LegacyTwinNote), linking the api twin. */
+function legacyNote(topic: string): {importLine: string; element: string} {
+  const slug = topic === 'index' ? '' : topic.replace(/\/index$/, '');
+  return {
+    importLine: "import LegacyTwinNote from '@site/src/components/LegacyTwinNote';",
+    element: `<LegacyTwinNote api="/api/engine/${slug}${slug ? '/' : ''}" />`,
+  };
+}
+
+function thinPage(file: string, description: string, bodyImport: string, note?: {importLine: string; element: string}): void {
   const abs = path.join(root, file);
   const source = fs.readFileSync(abs, 'utf8');
   const fm = /^---\n([\s\S]*?)\n---\n/.exec(source);
@@ -40,7 +51,8 @@ function thinPage(file: string, description: string, bodyImport: string): void {
   const lines = keep.filter((line) => !line.startsWith('source_revision:'));
   lines.push(`description: ${JSON.stringify(description)}`);
   if (revision >= 0) lines.push(keep[revision]);
-  const out = `---\n${lines.join('\n')}\n---\n\nimport Body from '@site/${bodyImport}';\n\n<Body />\n`;
+  const imports = [`import Body from '@site/${bodyImport}';`, ...(note ? [note.importLine] : [])].join('\n');
+  const out = `---\n${lines.join('\n')}\n---\n\n${imports}\n\n${note ? `${note.element}\n\n` : ''}<Body />\n`;
   fs.writeFileSync(abs, out);
   console.log(`wrote ${file}`);
 }
@@ -55,6 +67,6 @@ for (const body of [enBody, deBody]) {
   if (!fs.existsSync(path.join(root, body))) throw new Error(`write ${body} first`);
 }
 thinPage(`api/engine/${topic}.mdx`, en, enBody);
-thinPage(`legacy/api/${topic}.mdx`, en, enBody);
+thinPage(`legacy/api/${topic}.mdx`, en, enBody, legacyNote(topic));
 thinPage(`${API_DE}/engine/${topic}.mdx`, de, deBody);
-thinPage(`${LEGACY_DE}/api/${topic}.mdx`, de, deBody);
+thinPage(`${LEGACY_DE}/api/${topic}.mdx`, de, deBody, legacyNote(topic));

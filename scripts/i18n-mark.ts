@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {translationPairs, rel} from './quality/files';
 import {root} from './lib/site';
-import {recordedRevision, sourceRevision, withRevision, isPartial} from './lib/translation';
+import {recordedRevision, sourceRevision, withRevision, isPartial} from '../plugins/translation-status/status';
 
 const args = process.argv.slice(2);
 const pairs = translationPairs().filter((p) => p.translated);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {docsInstances} from '../config/docs-instances';
 import {translationPairs, rel} from './quality/files';
 import {root} from './lib/site';
-import {translationStatus, type TranslationStatus} from './lib/translation';
+import {translationStatus, type TranslationStatus} from '../plugins/translation-status/status';
 
 const args = new Set(process.argv.slice(2));
 const statuses = translationStatus(translationPairs(), root);

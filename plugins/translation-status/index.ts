@@ -1,13 +1,12 @@
 /**
  * Translation status plugin: for each non-default locale build, finds the translated docs whose
- * English source changed after the translation (see scripts/lib/translation.ts) and publishes
+ * English source changed after the translation (status.ts) and publishes
  * them as global data. The DocItem/Content wrapper shows a short notice with a link to the
  * English original on those pages.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {pairsIn} from '../../scripts/quality/files';
-import {translationStatus} from '../../scripts/lib/translation';
+import {pairsIn, translationStatus} from './status';
 
 export interface TranslationStatusOptions {
   /** Docs instances: plugin id and English content folder (relative to the site). */

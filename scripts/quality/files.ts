@@ -1,30 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {docsInstances} from '../../config/docs-instances';
+import {isMarkdown, pairsIn, type TranslationPair} from '../../plugins/translation-status/status';
 import {i18nDocsDir, root, walk} from '../lib/site';
 
-/** An English source file and the place of its German translation (pages and `_` partials). */
-export interface TranslationPair {
-  /** Docs instance id (`default`, `studio`, …). */
-  instance: string;
-  /** Path relative to the instance folder, e.g. `essentials/schema.mdx`. */
-  rel: string;
-  en: string;
-  de: string;
-  /** True when the German file exists. */
-  translated: boolean;
-}
-
-const isMarkdown = (f: string) => /\.mdx?$/.test(f);
-
-/** The English Markdown files of one folder with their counterparts in a translation folder. */
-export function pairsIn(instance: string, enDir: string, deDir: string): TranslationPair[] {
-  return walk(enDir, isMarkdown).map((en) => {
-    const rel = path.relative(enDir, en);
-    const de = path.join(deDir, rel);
-    return {instance, rel, en, de, translated: fs.existsSync(de)};
-  });
-}
+export type {TranslationPair};
 
 /** Every English Markdown file of every docs instance, with its German counterpart. */
 export function translationPairs(baseDir = root): TranslationPair[] {

@@ -273,14 +273,17 @@ test('an index slower than the read timeout shows the error screen; a later sear
   let slow = true;
   await context.route('**/search/index.json', async (route) => {
     if (!slow) return route.continue();
-    // Answer after the 2 s read timeout has passed.
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    await route.abort('timedout').catch(() => undefined);
+    // The index does arrive, but only after 6 s: the error screen must come from the 2 s read
+    // timeout, before that (without the timeout the results would show at 6 s instead).
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await route.continue().catch(() => undefined);
   });
   await page.keyboard.press('Control+k');
   await expectOpen(page);
+  const started = Date.now();
   await input(page).fill('Projekt');
-  await page.locator('.DocSearch-ErrorScreen').waitFor();
+  await page.locator('.DocSearch-ErrorScreen').waitFor({timeout: 4500});
+  assert.ok(Date.now() - started < 4500, `error screen after ${Date.now() - started} ms`);
   slow = false;
   await input(page).fill('Projekte');
   await page.locator('.DocSearch-Hit').first().waitFor();

@@ -98,7 +98,7 @@ test('route data: the compact docs lists of the global data restore exactly', ()
         ],
       },
     },
-    'search-index': {default: {x: 1}},
+    search: {default: {mode: 'local', tags: ['docs-default-current']}},
   };
   const source = routeData.compactGlobalData(JSON.stringify(globalData));
   assert.ok(source.length < JSON.stringify(globalData).length + 800);

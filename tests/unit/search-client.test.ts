@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createLocalSearchClient, type DocSearchHit, type SearchRequest} from '../../src/search/client';
-import {buildSearchIndex} from '../../src/search/engine';
+import {createLocalSearchClient, type DocSearchHit, type SearchRequest} from '../../plugins/search/client/local';
+import {buildSearchIndex} from '../../plugins/search/engine/engine';
 import {corpusRecords, pageRecords} from './search-fixtures';
 
 const index = buildSearchIndex([

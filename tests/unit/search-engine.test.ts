@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import MiniSearch from 'minisearch';
-import {decodeMiniSearch, encodeMiniSearch, restoreMiniSearch} from '../../src/search/codec';
-import {buildSearchIndex, prepareSearchIndex, SearchEngine, truncate, withinDistance} from '../../src/search/engine';
+import {decodeMiniSearch, encodeMiniSearch, restoreMiniSearch} from '../../plugins/search/engine/codec';
+import {buildSearchIndex, prepareSearchIndex, SearchEngine, truncate, withinDistance} from '../../plugins/search/engine/engine';
 import {corpusRecords, pageRecords} from './search-fixtures';
 
 const data = buildSearchIndex(corpusRecords());

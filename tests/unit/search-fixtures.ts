@@ -1,5 +1,5 @@
 /** Small fixed corpora and page markup for the search unit tests. */
-import type {DocSearchRecord, RecordType} from '../../src/search/records';
+import type {DocSearchRecord, RecordType} from '../../plugins/search/engine/types';
 
 export interface FixtureSection {
   heading: string;

@@ -3,10 +3,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import searchIndexPlugin, {isAlgoliaConfigured} from '../../plugins/search-index';
-import {createLocalSearchClient} from '../../src/search/client';
-import {SearchEngine} from '../../src/search/engine';
-import {listPages} from '../../src/search/node/build';
+import searchPlugin, {searchedTags} from '../../plugins/search';
+import {searchHeadTags, searchSettings} from '../../plugins/search/settings';
+import {fetchLocalIndex, SEARCH_TIMEOUTS} from '../../plugins/search/client/site';
+import {docsInstances} from '../../config/docs-instances';
+import {createLocalSearchClient} from '../../plugins/search/client/local';
+import {SearchEngine} from '../../plugins/search/engine/engine';
+import {listPages} from '../../plugins/search/build/build';
 import {articleHtml, docHtml} from './search-fixtures';
 
 const ALGOLIA = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
@@ -55,23 +58,81 @@ function fixtureBuild(): {dir: string; routesPaths: string[]} {
   return {dir, routesPaths};
 }
 
-const context = {i18n: {currentLocale: 'de'}} as Parameters<typeof searchIndexPlugin>[0];
+const siteDir = path.resolve(__dirname, '../..');
+const context = {i18n: {currentLocale: 'de'}, baseUrl: '/docs/de/', siteDir} as Parameters<typeof searchPlugin>[0];
+const options = {instances: [...docsInstances]};
+const ALGOLIA_ENV = {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'};
 
-test('Algolia counts as configured only with all three variables set', () => {
-  assert.equal(isAlgoliaConfigured({}), false);
-  assert.equal(isAlgoliaConfigured({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k'}), false);
-  assert.equal(isAlgoliaConfigured({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: ' '}), false);
-  assert.equal(isAlgoliaConfigured({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs'}), true);
+test('settings: Algolia only with all three variables set (blank counts as unset); preconnect only then', () => {
+  const tags = ['docs-default-current'];
+  assert.deepEqual(searchSettings(tags, {}), {mode: 'local', tags});
+  assert.equal(searchSettings(tags, {ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k'}).mode, 'local');
+  assert.equal(searchSettings(tags, {ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: ' '}).mode, 'local');
+  const algolia = searchSettings(tags, {ALGOLIA_APP_ID: ' A ', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs'});
+  assert.deepEqual(algolia, {mode: 'algolia', algolia: {appId: 'A', apiKey: 'k', indexName: 'docs'}, tags});
+  assert.deepEqual(searchHeadTags(searchSettings(tags, {})), []);
+  assert.deepEqual(searchHeadTags(algolia), [{tagName: 'link', attributes: {rel: 'preconnect', href: 'https://A-dsn.algolia.net', crossorigin: 'anonymous'}}]);
+});
+
+test('searched sections: every indexed docs instance, never legacy', () => {
+  const tags = searchedTags(docsInstances);
+  assert.ok(!tags.includes('docs-legacy-current'));
+  for (const instance of docsInstances) assert.equal(tags.includes(`docs-${instance.id}-current`), instance.id !== 'legacy', instance.id);
+});
+
+test('the plugin: theme components, the search page route in the locale, settings as global data', async () => {
+  const plugin = withEnv({}, () => searchPlugin(context, options));
+  const themePath = plugin.getThemePath?.() ?? '';
+  for (const component of ['SearchBar/index.tsx', 'SearchBar/SearchModal.tsx', 'SearchPage/index.tsx']) {
+    assert.ok(fs.existsSync(path.join(themePath, component)), component);
+  }
+  const data: unknown[] = [];
+  const routes: {path: string; component: string}[] = [];
+  const actions = {setGlobalData: (d: unknown) => data.push(d), addRoute: (r: {path: string; component: string}) => routes.push(r)};
+  await plugin.contentLoaded?.({actions, content: undefined} as never);
+  assert.deepEqual(data, [{mode: 'local', tags: searchedTags(docsInstances)}]);
+  assert.deepEqual(routes.map((r) => [r.path, r.component]), [['/docs/de/search/', '@theme/SearchPage']]);
+  assert.deepEqual((plugin.injectHtmlTags?.({content: undefined}) as {headTags: unknown[]}).headTags, []);
+  const hosted = withEnv(ALGOLIA_ENV, () => searchPlugin(context, options));
+  const hostedData: unknown[] = [];
+  await hosted.contentLoaded?.({actions: {...actions, setGlobalData: (d: unknown) => hostedData.push(d)}, content: undefined} as never);
+  assert.equal((hostedData[0] as {mode: string}).mode, 'algolia');
+  assert.equal((hosted.injectHtmlTags?.({content: undefined}) as {headTags: unknown[]}).headTags.length, 1);
+  assert.throws(() => searchPlugin(context, {}), /instances/);
+});
+
+test('the local index read times out: a server that never answers fails after the read timeout', async () => {
+  const realFetch = globalThis.fetch;
+  let aborted = false;
+  globalThis.fetch = ((_url: string, init?: RequestInit) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => {
+        aborted = true;
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    })) as typeof fetch;
+  try {
+    const started = Date.now();
+    await assert.rejects(fetchLocalIndex('/docs/de/search/index.json', 50), {name: 'SearchUnavailableError'});
+    assert.ok(aborted, 'the request is aborted');
+    assert.ok(Date.now() - started < 1000);
+    assert.equal(SEARCH_TIMEOUTS.read, 2000);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });
 
 test('postBuild writes <outDir>/search/index.json from the doc pages of that locale only', async () => {
   const {dir, routesPaths} = fixtureBuild();
   try {
-    const plugin = searchIndexPlugin(context);
-    await withEnv({}, () => plugin.postBuild?.({outDir: dir, baseUrl: '/docs/de/', routesPaths} as never));
+    const plugin = withEnv({}, () => searchPlugin(context, options));
+    await plugin.postBuild?.({outDir: dir, baseUrl: '/docs/de/', routesPaths} as never);
     const file = path.join(dir, 'search/index.json');
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     const engine = SearchEngine.load(data);
+    assert.equal(engine.partial, true);
+    engine.complete(JSON.parse(fs.readFileSync(path.join(dir, data.rest), 'utf8')));
+    assert.equal(data.rest, 'search/index-rest.json');
     assert.deepEqual(data.pages.map((p: unknown[]) => p[0]).sort(), [
       '/docs/de/',
       '/docs/de/account/settings/manage-billing/',
@@ -79,7 +140,7 @@ test('postBuild writes <outDir>/search/index.json from the doc pages of that loc
     ]);
     assert.equal(engine.recordCount, 1 + 4 + 1);
     assert.equal(data.language, 'de');
-    const client = createLocalSearchClient(async () => data);
+    const client = createLocalSearchClient(async () => data, {loadRest: async (rest) => JSON.parse(fs.readFileSync(path.join(dir, rest), 'utf8'))});
     const {results} = await client.search({requests: [{query: 'Bildziel'}]});
     assert.deepEqual(
       results[0]!.hits.map((h) => h.url),
@@ -93,21 +154,13 @@ test('postBuild writes <outDir>/search/index.json from the doc pages of that loc
   }
 });
 
-test('with Algolia configured nothing is written and the global data says so', async () => {
+test('with Algolia configured no index is written', async () => {
   const {dir, routesPaths} = fixtureBuild();
   try {
-    const plugin = searchIndexPlugin(context);
-    const env = {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'};
-    await withEnv(env, () => plugin.postBuild?.({outDir: dir, baseUrl: '/docs/de/', routesPaths} as never));
+    const plugin = withEnv(ALGOLIA_ENV, () => searchPlugin(context, options));
+    await plugin.postBuild?.({outDir: dir, baseUrl: '/docs/de/', routesPaths} as never);
     assert.equal(fs.existsSync(path.join(dir, 'search/index.json')), false);
-    const data: unknown[] = [];
-    const actions = {setGlobalData: (d: unknown) => data.push(d)};
-    await withEnv(env, () => plugin.contentLoaded?.({actions, content: undefined} as never));
-    await withEnv({}, () => plugin.contentLoaded?.({actions, content: undefined} as never));
-    assert.deepEqual(data, [
-      {enabled: false, indexPath: 'search/index.json'},
-      {enabled: true, indexPath: 'search/index.json'},
-    ]);
+    assert.equal(fs.existsSync(path.join(dir, 'search/index-rest.json')), false);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -1,17 +1,27 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {decodeEntities, tokenizeHtml} from '../../src/search/html';
-import {extractRecords, readPageMeta, SEARCHABLE_TAGS} from '../../src/search/records';
+import {tokenizeHtml} from '../../plugins/search/build/html';
+import {extractRecords as extract, readPageMeta} from '../../plugins/search/build/records';
+import {searchedTags} from '../../plugins/search';
+import {docsInstances} from '../../config/docs-instances';
+
+const SEARCHED = searchedTags(docsInstances);
+const extractRecords = (html: string, options: {url: string}) => extract(html, {...options, tags: SEARCHED});
 import {articleHtml, docHtml} from './search-fixtures';
 
 const url = '/docs/de/account/settings/manage-billing/';
 
-test('HTML tokenizer: unquoted attributes, entities, raw text, stray "<"', () => {
-  const tokens = [...tokenizeHtml('<p class=a data-x="1 > 2">a &amp; b &lt; c<br/>d < e<script>if (a<b) {}</script></p>')];
-  assert.deepEqual(tokens[0], {kind: 'start', name: 'p', attrs: {class: 'a', 'data-x': '1 > 2'}, selfClosing: false});
-  assert.deepEqual(tokens[1], {kind: 'text', text: 'a & b < c'});
-  assert.equal(tokens.filter((t) => t.kind === 'text').map((t) => (t as {text: string}).text).join(''), 'a & b < cd < eif (a<b) {}');
-  assert.equal(decodeEntities('&#x1F600; &#228; &auml; &bogus; &#0;'), '😀 ä ä &bogus; \ufffd');
+test('HTML tokens (htmlparser2): unquoted attributes, entities, raw text, implied end tags', () => {
+  const tokens = tokenizeHtml('<p class=a data-x="1 > 2">a &amp; b &lt; c &#x1F600; &auml;&bdquo;x&ldquo;<br/>d < e<script>if (a<b) {}</script><p>zwei');
+  assert.deepEqual(tokens[0], {kind: 'start', name: 'p', attrs: {class: 'a', 'data-x': '1 > 2'}});
+  assert.deepEqual(tokens[1], {kind: 'text', text: 'a & b < c 😀 ä„x“'});
+  const texts = tokens.filter((t) => t.kind === 'text').map((t) => (t as {text: string}).text);
+  assert.deepEqual(texts, ['a & b < c 😀 ä„x“', 'd < e', 'if (a<b) {}', 'zwei']);
+  // The second <p> closes the first; the void <br> has no end token; every other start has its end.
+  assert.deepEqual(
+    tokens.filter((t) => t.kind !== 'text').map((t) => `${t.kind === 'end' ? '/' : ''}${t.name}`),
+    ['p', 'br', 'script', '/script', '/p', 'p', '/p'],
+  );
 });
 
 test('page meta: docusaurus_tag, language, noindex', () => {
@@ -52,7 +62,7 @@ test('records: DocSearch shape, lvl0 from the active sidebar category, headings 
 });
 
 test('records: only the five current doc sections; never legacy, non-doc pages or noindex pages', () => {
-  for (const tag of SEARCHABLE_TAGS) assert.equal(extractRecords(docHtml({tag, body: articleHtml}), {url}).length, 4, tag);
+  for (const tag of SEARCHED) assert.equal(extractRecords(docHtml({tag, body: articleHtml}), {url}).length, 4, tag);
   assert.deepEqual(extractRecords(docHtml({tag: 'docs-legacy-current', body: articleHtml}), {url}), []);
   assert.deepEqual(extractRecords(docHtml({tag: 'default', body: articleHtml}), {url}), []);
   assert.deepEqual(extractRecords(docHtml({tag: null, body: articleHtml}), {url}), []);

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {analyzeToken} from '../../src/search/analyze';
-import {createCorpusSplitter, createTermSplitter, splitCompound} from '../../src/search/decompound';
-import {stem} from '../../src/search/stem';
-import {capQuery, digraphVariant, escapeHtml, fold, identifierParts, isCompoundToken, tokenize} from '../../src/search/text';
+import {analyzeToken} from '../../plugins/search/engine/analyze';
+import {createCorpusSplitter, createTermSplitter, splitCompound} from '../../plugins/search/engine/decompound';
+import {stem} from '../../plugins/search/engine/stem';
+import {capQuery, digraphVariant, escapeHtml, fold, identifierParts, isCompoundToken, tokenize} from '../../plugins/search/engine/text';
 
 test('tokenize keeps identifiers and hyphenated compounds whole, with offsets', () => {
   const text = 'Rufen Sie XR8.addCameraPipelineModule() für gltf-model auf, z. B. im 8th-Wall-Konto.';

@@ -18,7 +18,7 @@ test('language and section of a docs file come from its path', () => {
   assert.deepEqual(pageContext(path.join(root, 'studio/guides/physics.mdx'), root), {language: 'en', section: 'studio'});
   assert.deepEqual(pageContext(path.join(root, 'i18n/de/docusaurus-plugin-content-docs-api/current/engine/xr8.mdx'), root), {language: 'de', section: 'api'});
   assert.deepEqual(pageContext(path.join(root, 'i18n/de/docusaurus-plugin-content-docs/current/index.mdx'), root), {language: 'de', section: 'docs'});
-  assert.equal(pageContext(path.join(root, 'src/pages/search.tsx'), root), undefined);
+  assert.equal(pageContext(path.join(root, 'plugins/search/theme/SearchPage/index.tsx'), root), undefined);
 });
 
 test('a page being written without a description gets one from its title and section, in its language', async () => {

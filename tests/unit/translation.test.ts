@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {root} from '../../scripts/lib/site';
-import {pairsIn, translationPairs} from '../../scripts/quality/files';
-import {recordedRevision, sourceRevision, translationStatus, withRevision} from '../../scripts/lib/translation';
+import {translationPairs} from '../../scripts/quality/files';
+import {pairsIn, recordedRevision, sourceRevision, translationStatus, withRevision} from '../../plugins/translation-status/status';
 import {englishOriginalUrl} from '../../src/lib/pageStatus';
 
 const fixture = path.join(root, 'tests/fixtures/translation-status');

@@ -2,52 +2,64 @@
  * The search engine: builds a compact serialized index from DocSearch records, loads it, and answers
  * queries with ranked, per-page-deduplicated hits. Browser-safe. MiniSearch does the term lookup
  * (exact and fuzzy over its radix tree, BM25 per field); this module does query analysis and ranking.
+ * The analysis pipeline follows the index language (language.ts): German for de, English otherwise.
  *
  * Index: one document per record (page intro = lvl1, each heading section = lvl2..lvl6) with the
  * fields title (lvl1 records), heading, content (the full section text), code (identifiers from code
  * blocks), lvl0 (lvl1 records), and titleParts / headingParts / contentParts holding the compound
  * parts of those fields' words (see analyze.ts), so that whole-word matches outrank part matches.
+ * The fields live in two MiniSearch indexes, head (titles, headings) and body (text), which a split
+ * index ships in two files (`SplitIndex`); results of both are merged per record.
  *
  * Query analysis (per written word):
  * - stem exact match, with typo tolerance by length (≤4 letters: none, 5–8: 1 edit, ≥9: 2 edits);
+ * - words the index lacks: one transposition (Damerau), German-learner spellings (k/c, z/c, ph/f);
  * - the last word, while typed (no trailing space), also as a prefix: its completions in the index,
  *   the shortest first, at most 40 (12 for one letter, 24 for two);
  * - umlaut digraphs as an alternative ("ueberblick" also as "uberblick");
  * - identifiers whole ("xr8addcamerapipelinemodule") or by all their parts (xr8 + add + camera + …);
  * - words unknown to the index by their compound parts ("bildziel" → bild + ziel), split with the
- *   index's own terms;
- * - two adjacent words also joined ("Zahlungs Methode" → zahlungsmethode).
+ *   index's own terms, also with a typo in one part;
+ * - synonyms from the glossary (one-word forms as alternatives, several words as a group);
+ * - two adjacent words also joined ("Zahlungs Methode" → zahlungsmethode, "on attach" → onattach).
  * Every word is required (AND, counted per page over all its records); when no page has them all,
- * the pages with the most words are returned. Stop words are optional.
+ * the best partial matches are returned, ranked by how much of the query they cover. Stop words
+ * are optional.
  *
  * Ranking: BM25 with field boosts (title 6, heading 3, lvl0 1, content 1, code 0.8; compound parts:
  * title 2.5, heading 1.2, content 0.5), then per page: best record + 30 % of the others (at most
  * doubling it); ×2 when the title holds every word, ×2 more when it holds them as whole words,
- * ×2.5 when the query is the title (ignoring case, punctuation and "()"). Records: ×1.5 when their
+ * ×2.5 when the query is the title (ignoring case, punctuation and "()") or the last member of a
+ * dotted API title ("takeScreenshot" for XR8.CanvasScreenshot.takeScreenshot()). Records: ×1.5 when their
  * heading holds every word, ×2 when it is the query, ×0.5 when neither heading nor the stored
  * content shows the match (it lies beyond the stored snippet text).
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {createAnalyzer} from './analyze';
 import {encodeMiniSearch, restoreMiniSearch, type CompactMiniSearch} from './codec';
-import {createCorpusSplitter, createTermSplitter, type CompoundSplitter} from './decompound';
-import type {DocSearchRecord, Hierarchy, RecordType} from './records';
-import {stem} from './stem';
-import {capQuery, digraphVariant, fold, identifierParts, STOP_WORDS, tokenize, tokenizeToStrings} from './text';
-import {MAX_QUERY_LENGTH} from '../lib/searchQuery';
+import {createCorpusSplitter, createTermSplitter, LINKING_ELEMENTS, type CompoundSplitter} from './decompound';
+import {GERMAN, languageProfile, type LanguageProfile} from './language';
+import {capQuery, digraphVariant, fold, identifierParts, tokenize, tokenizeToStrings} from './text';
+import {INDEX_FILE, type DocSearchRecord, type Hierarchy, type RecordType} from './types';
 
-/** The spec's cap on the search query (characters), shared with the search page. */
-export {MAX_QUERY_LENGTH};
+export {INDEX_FILE};
 export const INDEX_FORMAT = 'docs-search-index';
-/** Where the index goes, relative to the locale's outDir (served at <locale baseUrl>search/index.json). */
-export const INDEX_FILE = 'search/index.json';
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
+/** Format name of the second file of a split index (see `SplitIndex`). */
+export const REST_FORMAT = 'docs-search-index-rest';
 /** Default characters of content kept per record for snippets. */
 export const DEFAULT_MAX_CONTENT_CHARS = 300;
 
 /** Indexed fields; `*Parts` hold the compound parts of the words of the field they are named after. */
 const FIELDS = ['title', 'heading', 'content', 'code', 'lvl0', 'titleParts', 'headingParts', 'contentParts'] as const;
 type Field = (typeof FIELDS)[number];
+/**
+ * The index is kept as two MiniSearch indexes: the head (titles, headings, section names), which
+ * answers on its own, and the body (text, code, text compound parts). A split index ships the body
+ * and the stored text in a second file that loads after the first (see `SplitIndex`).
+ */
+const HEAD_FIELDS: Field[] = ['title', 'heading', 'lvl0', 'titleParts', 'headingParts'];
+const BODY_FIELDS: Field[] = ['content', 'code', 'contentParts'];
 const PART_FIELDS: Partial<Record<Field, Field>> = {titleParts: 'title', headingParts: 'heading', contentParts: 'content'};
 const FIELD_BOOST: Record<Field, number> = {
   title: 6,
@@ -78,7 +90,34 @@ export interface SerializedIndex {
   records: SerializedRecord[];
   /** Characters of content kept per record. */
   maxContentChars: number;
+  /**
+   * Synonym groups (German pipeline): each group lists equivalent forms, any of which finds the
+   * others ("Ankerpunkt", "anchor"). From the glossary's `search` field (see writing/README.md).
+   */
+  synonyms?: string[][];
+  /** Index of the head fields (titles, headings, section names). */
   index: CompactMiniSearch;
+  /** Index of the body fields; absent in the first file of a split index. */
+  body?: CompactMiniSearch;
+  /**
+   * Split index: path of the second file (`SerializedRest`) relative to the locale's base URL.
+   * Records carry no content until it is loaded.
+   */
+  rest?: string;
+}
+
+/** The second file of a split index: the body index and each record's stored content. */
+export interface SerializedRest {
+  format: typeof REST_FORMAT;
+  version: typeof INDEX_VERSION;
+  content: string[];
+  body: CompactMiniSearch;
+}
+
+/** A split index: the first file answers on its own (titles and headings) while the rest loads. */
+export interface SplitIndex {
+  head: SerializedIndex;
+  rest: SerializedRest;
 }
 
 export interface BuildOptions {
@@ -86,18 +125,25 @@ export interface BuildOptions {
   maxContentChars?: number;
   /** Index language when records have none. */
   language?: string;
+  /** Synonym groups (equivalent forms); kept for the German pipeline only. */
+  synonyms?: readonly (readonly string[])[];
 }
 
 /** A built index that can be serialized with different content lengths (to meet a size budget). */
 export interface PreparedIndex {
   pageCount: number;
   recordCount: number;
+  /** One file with everything. */
   serialize(maxContentChars?: number): SerializedIndex;
+  /** Two files; `restPath` is where the second one is served, relative to the locale's base URL. */
+  serializeSplit(restPath: string, maxContentChars?: number): SplitIndex;
 }
 
 /** Builds the index from DocSearch records (all records of a page must share `url_without_anchor`). */
 export function prepareSearchIndex(records: readonly DocSearchRecord[], options: BuildOptions = {}): PreparedIndex {
   const language = records[0]?.language ?? options.language ?? 'en';
+  const profile = languageProfile(language);
+  const synonyms = profile.pipeline === 'de' ? (options.synonyms ?? []).filter((g) => g.length > 1).map((g) => [...g]) : [];
   const tags: string[] = [];
   const pages: SerializedPage[] = [];
   const pageOf = new Map<string, number>();
@@ -169,33 +215,47 @@ export function prepareSearchIndex(records: readonly DocSearchRecord[], options:
     }
   }
   const nouns = new Set([...capitalised].filter(([word, n]) => n >= (lower.get(word) ?? 0)).map(([word]) => word));
-  const analyzer = createAnalyzer(createCorpusSplitter(counts, nouns));
-  const ms = new MiniSearch({
-    fields: [...FIELDS],
-    storeFields: [],
-    extractField: (doc: Record<string, unknown>, field: string) => doc[PART_FIELDS[field as Field] ?? field],
-    tokenize: tokenizeToStrings,
-    processTerm: (term: string, field?: string) => {
-      const terms = analyzer(term);
-      return field && PART_FIELDS[field as Field] ? terms.parts : terms.whole;
-    },
+  const analyzer = createAnalyzer(profile.compounds ? createCorpusSplitter(counts, nouns) : undefined, profile);
+  const compactIndex = (fields: Field[]) => {
+    const ms = new MiniSearch({
+      fields,
+      storeFields: [],
+      extractField: (doc: Record<string, unknown>, field: string) => doc[PART_FIELDS[field as Field] ?? field],
+      tokenize: tokenizeToStrings,
+      processTerm: (term: string, field?: string) => {
+        const terms = analyzer(term);
+        return field && PART_FIELDS[field as Field] ? terms.parts : terms.whole;
+      },
+    });
+    ms.addAll(docs);
+    return encodeMiniSearch(ms.toJSON());
+  };
+  const head = compactIndex(HEAD_FIELDS);
+  const body = compactIndex(BODY_FIELDS);
+  const headFile = (records: SerializedRecord[], maxContentChars: number): SerializedIndex => ({
+    format: INDEX_FORMAT,
+    version: INDEX_VERSION,
+    language,
+    tags,
+    pages,
+    records,
+    maxContentChars,
+    ...(synonyms.length ? {synonyms} : {}),
+    index: head,
   });
-  ms.addAll(docs);
-  const compact = encodeMiniSearch(ms.toJSON());
+  const rowsWith = (content: (r: (typeof rows)[number]) => string): SerializedRecord[] =>
+    rows.map((r) => [r.page, r.level, r.anchor, r.heading, r.parent, content(r)]);
 
   return {
     pageCount: pages.length,
     recordCount: rows.length,
     serialize(maxContentChars = options.maxContentChars ?? DEFAULT_MAX_CONTENT_CHARS) {
+      return {...headFile(rowsWith((r) => truncate(r.content, maxContentChars)), maxContentChars), body};
+    },
+    serializeSplit(restPath: string, maxContentChars = options.maxContentChars ?? DEFAULT_MAX_CONTENT_CHARS) {
       return {
-        format: INDEX_FORMAT,
-        version: INDEX_VERSION,
-        language,
-        tags,
-        pages,
-        records: rows.map((r) => [r.page, r.level, r.anchor, r.heading, r.parent, truncate(r.content, maxContentChars)]),
-        maxContentChars,
-        index: compact,
+        head: {...headFile(rowsWith(() => ''), maxContentChars), rest: restPath},
+        rest: {format: REST_FORMAT, version: INDEX_VERSION, content: rows.map((r) => truncate(r.content, maxContentChars)), body},
       };
     },
   };
@@ -230,6 +290,8 @@ export interface QueryWord {
   folded: string;
   /** Stop words (and a stop word being typed last) are optional. */
   required: boolean;
+  /** Whole-word index terms that stand for this word (its stem, spelling corrections, one-word synonyms). */
+  alternatives: string[];
 }
 
 /** A term MiniSearch looks up for the query. */
@@ -246,15 +308,16 @@ export interface Leaf {
   parts: number[];
 }
 
-/** A word that is found when all of its parts are (compound parts, identifier parts). */
+/** Words that are found when all of the group's parts are (compound parts, identifier parts, multi-word synonyms). */
 export interface PartGroup {
-  word: number;
+  /** Bit mask of the query words the group stands for. */
+  mask: number;
   size: number;
 }
 
 /** A parsed query: the words and the terms MiniSearch looks up for them. */
 export interface ParsedQuery {
-  /** The query after capping at MAX_QUERY_LENGTH. */
+  /** The query after capping (`capQuery`). */
   query: string;
   words: QueryWord[];
   /** Bit mask of the required words. */
@@ -265,7 +328,29 @@ export interface ParsedQuery {
   normalized: string;
 }
 
-const fuzzyDistance = (term: string) => (term.length <= 4 ? 0 : term.length <= 8 ? 1 : 2);
+/** What the query parser needs to know about the loaded index. */
+export interface QueryContext {
+  /** True when the index holds this term. */
+  hasTerm(term: string): boolean;
+  /** Compound splitter over the index's terms (German pipeline). */
+  splitter?: CompoundSplitter;
+  profile?: LanguageProfile;
+  /** Synonyms: stemmed form ("bildrat", "fram rat") → the other forms, each as stemmed words. */
+  synonyms?: ReadonlyMap<string, readonly string[][]>;
+  /**
+   * Index terms for a word the index lacks: one transposition away, or another spelling (k/c, z/c,
+   * ph/f). Empty when there is none.
+   */
+  corrections?(word: string): string[];
+  /** A compound with a typo in one part, split into index terms (the typo corrected); [] when none. */
+  fuzzySplit?(word: string): string[];
+}
+
+/**
+ * Allowed edits (insert, delete, substitute) by length: ≤4 letters none (a transposition is
+ * still corrected, see `corrections`), 5–8 one, ≥9 two.
+ */
+export const fuzzyDistance = (term: string) => (term.length <= 4 ? 0 : term.length <= 8 ? 1 : 2);
 const MAX_GROUP_PARTS = 8;
 
 /** Strips everything but letters and digits, folded: "XR8.addCameraPipelineModule()" → "xr8addcamerapipelinemodule". */
@@ -273,14 +358,35 @@ export function normalizeForCompare(text: string): string {
   return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-export function parseQuery(rawQuery: string, hasTerm: (term: string) => boolean, splitter: CompoundSplitter): ParsedQuery {
-  const query = capQuery(String(rawQuery ?? ''), MAX_QUERY_LENGTH);
+/** Builds the synonym look-up from groups of equivalent forms: each form (stemmed words) → the other forms. */
+export function synonymTable(groups: readonly (readonly string[])[], stem: (word: string) => string): Map<string, string[][]> {
+  const table = new Map<string, string[][]>();
+  for (const group of groups) {
+    const forms = group.map((form) => tokenizeToStrings(form).map((w) => stem(identifierParts(w).joined)).filter(Boolean));
+    forms.forEach((form, i) => {
+      const key = form.join(' ');
+      if (!key) return;
+      const others = table.get(key) ?? [];
+      forms.forEach((other, j) => {
+        if (j !== i && other.length && other.join(' ') !== key && !others.some((o) => o.join(' ') === other.join(' '))) others.push(other);
+      });
+      table.set(key, others);
+    });
+  }
+  return table;
+}
+
+export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
+  const {hasTerm, synonyms} = ctx;
+  const profile = ctx.profile ?? GERMAN;
+  const {stem, stopWords} = profile;
+  const query = capQuery(String(rawQuery ?? ''));
   const tokens = tokenize(query).slice(0, MAX_WORDS);
   const typing = tokens.length > 0 && /[\p{L}\p{N}_$]$/u.test(query);
   const leaves = new Map<string, Leaf>();
   const groups: PartGroup[] = [];
   const words: QueryWord[] = [];
-  const allStop = tokens.every((t) => STOP_WORDS.has(fold(t.text)));
+  const allStop = tokens.every((t) => stopWords.has(fold(t.text)));
 
   const addLeaf = (term: string, mask: number, {prefix = false, fuzzy = 0, boost = 1} = {}, part?: number) => {
     if (!term) return;
@@ -296,53 +402,86 @@ export function parseQuery(rawQuery: string, hasTerm: (term: string) => boolean,
     }
     if (part !== undefined && !leaf.parts.includes(part)) leaf.parts.push(part);
   };
-  const addGroup = (word: number, terms: string[], typedLast: boolean) => {
+  const addGroup = (mask: number, terms: string[], typedLast: boolean, boost = 0.6) => {
     const parts = terms.slice(0, MAX_GROUP_PARTS);
-    const g = groups.push({word, size: parts.length}) - 1;
-    parts.forEach((term, k) => addLeaf(term, 0, {prefix: typedLast && k === parts.length - 1, boost: 0.6}, (g << 4) | k));
+    const g = groups.push({mask, size: parts.length}) - 1;
+    parts.forEach((term, k) => addLeaf(term, 0, {prefix: typedLast && k === parts.length - 1, boost}, (g << 4) | k));
+  };
+  /** The other forms of a synonym group, as whole terms (one word) or groups (several words). */
+  const addSynonyms = (key: string, mask: number, word?: QueryWord) => {
+    for (const form of synonyms?.get(key) ?? []) {
+      if (form.length === 1) {
+        addLeaf(form[0] as string, mask, {boost: 0.8});
+        word?.alternatives.push(form[0] as string);
+      } else addGroup(mask, form, false, 0.5);
+    }
   };
 
   tokens.forEach((token, i) => {
     const bit = 1 << i;
     const isLast = typing && i === tokens.length - 1;
     const {atoms, joined} = identifierParts(token.text);
-    const word: QueryWord = {text: token.text, folded: fold(token.text), required: true};
+    const word: QueryWord = {text: token.text, folded: fold(token.text), required: true, alternatives: []};
     words.push(word);
     if (atoms.length <= 1) {
-      if (STOP_WORDS.has(joined) && !allStop) {
+      if (stopWords.has(joined) && !allStop) {
         word.required = false;
         if (isLast) addLeaf(joined, bit, {prefix: true, boost: 0.5});
         return;
       }
       const s = stem(joined);
+      word.alternatives.push(s);
       addLeaf(s, bit, {fuzzy: fuzzyDistance(s), prefix: isLast && s === joined});
       if (isLast && s !== joined) addLeaf(joined, bit, {prefix: true});
-      const variant = digraphVariant(joined);
+      const variant = profile.digraphs ? digraphVariant(joined) : undefined;
       if (variant) {
         const vs = stem(variant);
+        word.alternatives.push(vs);
         addLeaf(vs, bit, {boost: 0.95, prefix: isLast && vs === variant});
         if (isLast && vs !== variant) addLeaf(variant, bit, {prefix: true, boost: 0.95});
       }
+      addSynonyms(s, bit, word);
       if (!hasTerm(s) && !(variant && hasTerm(stem(variant)))) {
-        const parts = splitter.split(joined);
-        if (parts.length > 1) addGroup(i, parts.map(stem), false);
+        for (const corrected of ctx.corrections?.(joined) ?? []) {
+          word.alternatives.push(corrected);
+          addLeaf(corrected, bit, {boost: 0.9});
+          addSynonyms(corrected, bit, word);
+        }
+        // Query-side splitting uses the index's own terms: German compounds, English words run together.
+        const parts = ctx.splitter?.split(joined) ?? [];
+        if (parts.length > 1) addGroup(bit, parts.map(stem), false);
+        else {
+          const fuzzyParts = ctx.fuzzySplit?.(joined) ?? [];
+          if (fuzzyParts.length > 1) addGroup(bit, fuzzyParts, false, 0.5);
+        }
       }
     } else {
       const s = stem(joined);
+      word.alternatives.push(s);
       addLeaf(s, bit, {fuzzy: Math.min(1, fuzzyDistance(s)), prefix: isLast && s === joined, boost: 1.2});
       if (isLast && s !== joined) addLeaf(joined, bit, {prefix: true, boost: 1.2});
-      const parts = atoms.filter((a) => a.length >= 2 && !STOP_WORDS.has(a));
-      if (parts.length > 1) addGroup(i, parts.map((a, k) => (isLast && k === parts.length - 1 ? a : stem(a))), isLast);
+      addSynonyms(atoms.map(stem).join(' '), bit, word);
+      const parts = atoms.filter((a) => a.length >= 2 && !stopWords.has(a));
+      if (parts.length > 1) addGroup(bit, parts.map((a, k) => (isLast && k === parts.length - 1 ? a : stem(a))), isLast);
     }
   });
 
-  // Adjacent words written apart that the corpus writes together ("Zahlungs Methode").
   for (let i = 0; i + 1 < words.length; i++) {
     const a = words[i] as QueryWord;
     const b = words[i + 1] as QueryWord;
-    if (!a.required || !b.required || !/^\p{L}+$/u.test(a.folded + b.folded)) continue;
+    const mask = (1 << i) | (1 << (i + 1));
+    if (!/^[\p{L}\p{N}]+$/u.test(a.folded + b.folded)) continue;
+    // Two words the site names with one term ("frame rate" → Bildrate).
+    addSynonyms(`${stem(a.folded)} ${stem(b.folded)}`, mask);
+    // Adjacent words written apart that the corpus writes together ("Zahlungs Methode", "xr8 run",
+    // "on attach").
+    if (!b.required) continue;
     const joined = stem(a.folded + b.folded);
-    if (hasTerm(joined)) addLeaf(joined, (1 << i) | (1 << (i + 1)), {boost: 1.1});
+    if (hasTerm(joined)) {
+      addLeaf(joined, mask, {boost: 1.1});
+      a.alternatives.push(joined);
+      b.alternatives.push(joined);
+    }
   }
 
   let requiredMask = 0;
@@ -370,6 +509,8 @@ export interface EngineHit {
   type: RecordType;
   /** Bit mask of the query words this record matched. */
   wordMask: number;
+  /** Index terms this record matched (what highlighting looks for in it). */
+  terms: string[];
 }
 
 export interface EngineSearchOptions {
@@ -393,7 +534,11 @@ export interface EngineResult {
 
 /** The parts of MiniSearch 7.2 used beyond its public API: its radix tree of terms. */
 interface MiniSearchInternals {
-  _index: {has(term: string): boolean; atPrefix(prefix: string): {keys(): Iterable<string>}};
+  _index: {
+    has(term: string): boolean;
+    atPrefix(prefix: string): {keys(): Iterable<string>};
+    fuzzyGet(term: string, maxDistance: number): Map<string, [unknown, number]>;
+  };
 }
 
 /** Most completions looked up for a prefix (3+ letters). */
@@ -403,21 +548,74 @@ const PREFIX_WEIGHT = 0.3;
 
 export class SearchEngine {
   readonly data: SerializedIndex;
-  private readonly ms: MiniSearch;
-  private readonly splitter: CompoundSplitter;
+  /** Head index, then (once loaded) the body index. */
+  private readonly indexes: MiniSearch[];
+  /** The analysis pipeline of the index language. */
+  readonly profile: LanguageProfile;
+  private context!: QueryContext;
+  private correctionCache = new Map<string, string[]>();
   private readonly recordCache = new Map<number, EngineRecord>();
   private readonly pageNorm: string[];
+  /** The last member of an API title ("XR8.CanvasScreenshot.takeScreenshot()" → takescreenshot), else ''. */
+  private readonly pageTailNorm: string[];
   private readonly headingNorm: string[];
   private readonly titleStems = new Map<number, Set<string>>();
   private readonly shownText = new Map<number, string>();
 
   private constructor(data: SerializedIndex) {
     this.data = data;
-    this.ms = restoreMiniSearch(data.index, {fields: [...FIELDS], storeFields: []});
-    const internals = this.ms as unknown as MiniSearchInternals;
-    this.splitter = createTermSplitter((term) => internals._index.has(term));
+    this.indexes = [restoreMiniSearch(data.index, {fields: HEAD_FIELDS, storeFields: []})];
+    if (data.body) this.indexes.push(restoreMiniSearch(data.body, {fields: BODY_FIELDS, storeFields: []}));
+    this.profile = languageProfile(data.language);
+    this.resetContext();
     this.pageNorm = data.pages.map((p) => normalizeForCompare(p[2]));
+    this.pageTailNorm = data.pages.map((p) => {
+      const title = p[2].trim();
+      return /^[\w$]+(?:\.[\w$]+)+(?:\(\))?$/.test(title) ? normalizeForCompare(title.slice(title.lastIndexOf('.', title.endsWith('()') ? title.length - 3 : title.length) + 1)) : '';
+    });
     this.headingNorm = data.records.map((r) => normalizeForCompare(r[3]));
+  }
+
+  /** The query context over the loaded indexes (rebuilt when the rest of a split index arrives). */
+  private resetContext(): void {
+    const hasTerm = (term: string) => this.hasTerm(term);
+    this.correctionCache = new Map();
+    this.context = {
+      hasTerm,
+      profile: this.profile,
+      splitter: createTermSplitter(hasTerm, this.profile),
+      synonyms: synonymTable(this.data.synonyms ?? [], this.profile.stem),
+      corrections: (word) => this.corrections(word),
+      fuzzySplit: (word) => this.fuzzySplit(word),
+    };
+  }
+
+  /** True while the second file of a split index has not been added (`complete`). */
+  get partial(): boolean {
+    return this.indexes.length < 2;
+  }
+
+  /** Adds the second file of a split index: the body index and the records' stored content. */
+  complete(rest: SerializedRest | unknown): void {
+    if (!this.partial) return;
+    const candidate = rest as Partial<SerializedRest> | null;
+    if (
+      !candidate ||
+      typeof candidate !== 'object' ||
+      candidate.format !== REST_FORMAT ||
+      candidate.version !== INDEX_VERSION ||
+      !Array.isArray(candidate.content) ||
+      candidate.content.length !== this.data.records.length ||
+      !candidate.body
+    ) {
+      throw new Error(`Not the rest of this search index (${REST_FORMAT} v${INDEX_VERSION}).`);
+    }
+    const content = candidate.content;
+    this.data.records.forEach((record, i) => (record[5] = content[i] ?? ''));
+    this.indexes.push(restoreMiniSearch(candidate.body, {fields: BODY_FIELDS, storeFields: []}));
+    this.recordCache.clear();
+    this.shownText.clear();
+    this.resetContext();
   }
 
   /** Loads a serialized index. Throws an Error when the data is not an index of this format. */
@@ -447,11 +645,106 @@ export class SearchEngine {
 
   /** True when the index holds this term (a stem). */
   hasTerm(term: string): boolean {
-    return (this.ms as unknown as MiniSearchInternals)._index.has(term);
+    return this.indexes.some((ms) => (ms as unknown as MiniSearchInternals)._index.has(term));
+  }
+
+  /** Terms of all loaded indexes that start with `prefix`. */
+  private termsAtPrefix(prefix: string): Set<string> {
+    const terms = new Set<string>();
+    for (const ms of this.indexes) for (const term of (ms as unknown as MiniSearchInternals)._index.atPrefix(prefix).keys()) terms.add(term);
+    return terms;
+  }
+
+  /** Terms of all loaded indexes within `maxDistance` edits, with their distance. */
+  private fuzzyTerms(term: string, maxDistance: number): Map<string, number> {
+    const found = new Map<string, number>();
+    for (const ms of this.indexes) {
+      for (const [key, [, distance]] of (ms as unknown as MiniSearchInternals)._index.fuzzyGet(term, maxDistance)) {
+        found.set(key, Math.min(distance, found.get(key) ?? Infinity));
+      }
+    }
+    return found;
   }
 
   parse(query: string): ParsedQuery {
-    return parseQuery(query, (t) => this.hasTerm(t), this.splitter);
+    return parseQuery(query, this.context);
+  }
+
+  /**
+   * Index terms for a word the index lacks, by cheap spelling repairs: one transposition of
+   * adjacent letters (Damerau; "Kaemra" → kamera), German-learner spellings (k/c, z/c, ph/f:
+   * "Komponente"/"Componente", "Fotos"/"Photos"). Words of four letters and more.
+   */
+  corrections(word: string): string[] {
+    let found = this.correctionCache.get(word);
+    if (found) return found;
+    found = [];
+    if (word.length >= 4 && /^\p{L}+$/u.test(word)) {
+      const {stem} = this.profile;
+      const candidates = new Set<string>();
+      for (let i = 0; i + 1 < word.length; i++) {
+        if (word[i] !== word[i + 1]) candidates.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+      }
+      if (this.profile.learnerSpellings) {
+        for (const [from, to] of LEARNER_SPELLINGS) {
+          for (let at = word.indexOf(from); at !== -1; at = word.indexOf(from, at + 1)) {
+            candidates.add(word.slice(0, at) + to + word.slice(at + from.length));
+          }
+          if (word.includes(from)) candidates.add(word.split(from).join(to));
+        }
+      }
+      for (const candidate of candidates) {
+        const term = stem(candidate);
+        if (this.hasTerm(term) && !found.includes(term)) found.push(term);
+      }
+    }
+    this.correctionCache.set(word, found);
+    return found;
+  }
+
+  /**
+   * A compound with a typo in one of its parts ("Bildzielerkenung"): splits it into two parts, one
+   * an index term as written, the other one edit away (two from nine letters) or repaired by
+   * `corrections`. Returns the index terms, or [] when there is no such split.
+   */
+  fuzzySplit(word: string): string[] {
+    if (word.length < 8 || !/^[a-z]+$/.test(word)) return [];
+    const {stem, stopWords} = this.profile;
+    const known = (part: string) => (!stopWords.has(part) && (this.hasTerm(part) || this.hasTerm(stem(part))) ? (this.hasTerm(part) ? part : stem(part)) : undefined);
+    const repair = (part: string): string | undefined => {
+      const repaired = this.corrections(part)[0];
+      if (repaired) return repaired;
+      if (part.length < 5) return undefined;
+      const target = stem(part);
+      let best: string | undefined;
+      let bestDistance = Infinity;
+      for (const [term, distance] of this.fuzzyTerms(target, fuzzyDistance(target))) {
+        if (term.length < 4 || stopWords.has(term)) continue;
+        if (distance < bestDistance || (distance === bestDistance && best !== undefined && term.length > best.length)) {
+          best = term;
+          bestDistance = distance;
+        }
+      }
+      return best;
+    };
+    for (let i = 4; i <= word.length - 4; i++) {
+      const left = word.slice(0, i);
+      const rest = word.slice(i);
+      for (const link of ['', ...LINKING_ELEMENTS]) {
+        if (!rest.startsWith(link) || rest.length - link.length < 4) continue;
+        const right = rest.slice(link.length);
+        const l = known(left);
+        const r = known(right);
+        if (l && !r) {
+          const fixed = repair(right);
+          if (fixed) return [l, fixed];
+        } else if (r && !l) {
+          const fixed = repair(left);
+          if (fixed) return [fixed, r];
+        }
+      }
+    }
+    return [];
   }
 
   /** The record at `index`, in DocSearch shape (text not escaped). */
@@ -492,18 +785,20 @@ export class SearchEngine {
     if (!parsed.leaves.length) return {parsed, hits: [], pageCount: 0, matchedTerms: new Set(), termWords: () => 0};
 
     const leaves = this.expandPrefixes(parsed.leaves);
-    const results = this.ms.search(
-      {
-        combineWith: 'OR',
-        queries: leaves.map((leaf) => ({queries: [leaf.term], fuzzy: leaf.fuzzy || false, boostTerm: () => leaf.boost})),
-      },
-      {tokenize: (s: string) => [s], processTerm: (s: string) => s, boost: FIELD_BOOST, maxFuzzy: 2, weights: {fuzzy: 0.4, prefix: 0}},
-    );
+    const query: Query = {
+      combineWith: 'OR',
+      queries: leaves.map((leaf) => ({queries: [leaf.term], fuzzy: leaf.fuzzy || false, boostTerm: () => leaf.boost})),
+    };
+    const searchOptions = {tokenize: (s: string) => [s], processTerm: (s: string) => s, boost: FIELD_BOOST, maxFuzzy: 2, weights: {fuzzy: 0.4, prefix: 0}};
+    const results = mergeResults(this.indexes.map((ms) => ms.search(query, searchOptions)));
 
     const byTerm = new Map(leaves.map((l) => [l.term, l]));
     const termWords = this.termMapper(parsed, leaves);
+    /** Words covered (bit mask) and, for the fallback, the share of unfinished part groups found. */
+    let partial = 0;
     const coverage = (queryTerms: string[]) => {
       let mask = 0;
+      partial = 0;
       const groupHits = parsed.groups.length ? new Array<number>(parsed.groups.length).fill(0) : undefined;
       for (const t of queryTerms) {
         const leaf = byTerm.get(t);
@@ -513,7 +808,9 @@ export class SearchEngine {
       }
       if (groupHits) {
         parsed.groups.forEach((g, i) => {
-          if (groupHits[i] === (1 << g.size) - 1) mask |= 1 << g.word;
+          const hit = groupHits[i] as number;
+          if (hit === (1 << g.size) - 1) mask |= g.mask;
+          else if (hit) partial = Math.max(partial, popcount(hit) / g.size);
         });
       }
       return mask;
@@ -522,6 +819,8 @@ export class SearchEngine {
     interface PageAgg {
       page: number;
       mask: number;
+      /** Best share of an unfinished compound / part group found on one record (fallback ranking). */
+      partShare: number;
       titleMask: number;
       best: number;
       sum: number;
@@ -545,6 +844,7 @@ export class SearchEngine {
         if (!keep) continue;
       }
       const mask = coverage(result.queryTerms);
+      const partShare = partial;
       const level = row[1];
       let ownFieldMatch = false; // title (lvl1) or heading (lvl2+)
       let headingMask = 0;
@@ -571,36 +871,39 @@ export class SearchEngine {
         score,
         type: ownFieldMatch || !row[5] ? (`lvl${level}` as RecordType) : 'content',
         wordMask: mask,
+        terms: Object.keys(result.match),
       };
       let agg = pages.get(pageIndex);
       if (!agg) {
-        agg = {page: pageIndex, mask: 0, titleMask: 0, best: 0, sum: 0, hits: []};
+        agg = {page: pageIndex, mask: 0, partShare: 0, titleMask: 0, best: 0, sum: 0, hits: []};
         pages.set(pageIndex, agg);
       }
       agg.mask |= mask;
+      agg.partShare = Math.max(agg.partShare, partShare);
       agg.titleMask |= titleMask;
       agg.best = Math.max(agg.best, score);
       agg.sum += score;
       agg.hits.push(hit);
     }
 
-    const count = (mask: number) => {
-      let c = 0;
-      for (let m = mask & required; m; m &= m - 1) c++;
-      return c;
-    };
+    const count = (mask: number) => popcount(mask & required);
     const aggs = [...pages.values()];
-    const most = aggs.reduce((max, a) => Math.max(max, count(a.mask)), 0);
-    const ranked = aggs
-      .filter((a) => count(a.mask) === most)
+    const wanted = count(required);
+    // Every required word on the page; when no page has them all, the best partial matches, ranked
+    // by how much of the query they cover (whole words, then the share of a compound's parts).
+    const complete = aggs.filter((a) => count(a.mask) === wanted);
+    const fallback = complete.length === 0 && wanted > 0;
+    const coverageOf = (a: PageAgg) => count(a.mask) + (count(a.mask) < wanted ? 0.9 * a.partShare : 0);
+    const ranked = (fallback ? aggs : complete)
       .map((a) => {
         let score = a.best + Math.min(a.best, 0.3 * (a.sum - a.best));
         if (required && (a.titleMask & required) === required) score *= 2;
         if (required && (this.titleWordMask(a.page, parsed) & required) === required) score *= 2;
-        if (parsed.normalized && this.pageNorm[a.page] === parsed.normalized) score *= 2.5;
-        return {agg: a, score};
+        // The query is the title, or the member an API title names ("takeScreenshot").
+        if (parsed.normalized && (this.pageNorm[a.page] === parsed.normalized || this.pageTailNorm[a.page] === parsed.normalized)) score *= 2.5;
+        return {agg: a, score, coverage: fallback ? coverageOf(a) : wanted};
       })
-      .sort((x, y) => y.score - x.score || x.agg.page - y.agg.page);
+      .sort((x, y) => y.coverage - x.coverage || y.score - x.score || x.agg.page - y.agg.page);
 
     const hits: EngineHit[] = [];
     for (const {agg, score} of ranked) {
@@ -630,13 +933,12 @@ export class SearchEngine {
       existing.boost = Math.max(existing.boost, leaf.boost);
       for (const p of leaf.parts) if (!existing.parts.includes(p)) existing.parts.push(p);
     };
-    const index = (this.ms as unknown as MiniSearchInternals)._index;
     for (const leaf of leaves) {
       add(leaf);
       if (!leaf.prefix) continue;
       const limit = leaf.term.length === 1 ? 12 : leaf.term.length === 2 ? 24 : PREFIX_COMPLETIONS;
       const completions: string[] = [];
-      for (const term of index.atPrefix(leaf.term).keys()) if (term !== leaf.term) completions.push(term);
+      for (const term of this.termsAtPrefix(leaf.term)) if (term !== leaf.term) completions.push(term);
       if (completions.length > limit) completions.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).length = limit;
       for (const term of completions) {
         const distance = term.length - leaf.term.length;
@@ -664,16 +966,14 @@ export class SearchEngine {
       stems = new Set();
       for (const token of tokenizeToStrings((this.data.pages[page] as SerializedPage)[2])) {
         const {joined, atoms} = identifierParts(token);
-        stems.add(stem(joined));
-        for (const atom of atoms) stems.add(stem(atom));
+        stems.add(this.profile.stem(joined));
+        for (const atom of atoms) stems.add(this.profile.stem(atom));
       }
       this.titleStems.set(page, stems);
     }
     let mask = 0;
     parsed.words.forEach((word, i) => {
-      const joined = identifierParts(word.text).joined;
-      const variant = digraphVariant(joined);
-      if (stems.has(stem(joined)) || (variant && stems.has(stem(variant)))) mask |= 1 << i;
+      if (word.alternatives.some((term) => stems.has(term))) mask |= 1 << i;
     });
     return mask;
   }
@@ -683,7 +983,7 @@ export class SearchEngine {
     const cache = new Map<string, number>();
     const wordsOf = (leaf: Leaf) => {
       let mask = leaf.mask;
-      for (const p of leaf.parts) mask |= 1 << (parsed.groups[p >> 4] as PartGroup).word;
+      for (const p of leaf.parts) mask |= (parsed.groups[p >> 4] as PartGroup).mask;
       return mask;
     };
     const exact = new Map(leaves.map((l) => [l.term, wordsOf(l)]));
@@ -701,6 +1001,45 @@ export class SearchEngine {
     };
   }
 }
+
+/**
+ * Results of the head and body indexes as one list: per record, scores added (BM25 is per field, and
+ * the two indexes hold different fields), matched terms and fields united.
+ */
+function mergeResults(lists: SearchResult[][]): SearchResult[] {
+  if (lists.length === 1) return lists[0] as SearchResult[];
+  const byId = new Map<unknown, SearchResult>();
+  for (const list of lists) {
+    for (const result of list) {
+      const seen = byId.get(result.id);
+      if (!seen) {
+        byId.set(result.id, {...result, terms: [...result.terms], queryTerms: [...result.queryTerms], match: {...result.match}});
+        continue;
+      }
+      seen.score += result.score;
+      for (const term of result.terms) if (!seen.terms.includes(term)) seen.terms.push(term);
+      for (const term of result.queryTerms) if (!seen.queryTerms.includes(term)) seen.queryTerms.push(term);
+      for (const [term, fields] of Object.entries(result.match)) seen.match[term] = [...new Set([...(seen.match[term] ?? []), ...fields])];
+    }
+  }
+  return [...byId.values()];
+}
+
+function popcount(mask: number): number {
+  let c = 0;
+  for (let m = mask; m; m &= m - 1) c++;
+  return c;
+}
+
+/** Spelling pairs German learners mix up (either direction); `corrections` tries each. */
+const LEARNER_SPELLINGS: readonly [string, string][] = [
+  ['c', 'k'],
+  ['k', 'c'],
+  ['c', 'z'],
+  ['z', 'c'],
+  ['ph', 'f'],
+  ['f', 'ph'],
+];
 
 /** Levenshtein distance ≤ max (banded). */
 export function withinDistance(a: string, b: string, max: number): boolean {

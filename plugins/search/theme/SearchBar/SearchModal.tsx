@@ -14,10 +14,12 @@ import {DocSearchModal, type DocSearchHit, type DocSearchTransformClient} from '
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import '@docsearch/css/dist/modal.css';
-import {modalSearchClient, searchPageUrl, type SiteSearchSettings} from '../../lib/search';
-import {sitePath} from '../../lib/searchQuery';
+import {modalSearchClient} from '../../client/site';
+import {searchPageUrl, sitePath} from '../../client/query';
+import type {SearchSettings} from '../../settings';
 import {modalTranslations} from './translations';
 import styles from './styles.module.css';
 
@@ -80,7 +82,7 @@ function HitContent({url, children, navigate}: {url: string; children: React.Rea
 export default function SearchModal({initialQuery, onClose}: SearchModalProps): JSX.Element {
   const {siteConfig, i18n} = useDocusaurusContext();
   const history = useHistory();
-  const settings = siteConfig.customFields?.search as SiteSearchSettings;
+  const settings = usePluginData('search') as SearchSettings;
   const [failed, setFailed] = useState(false);
   const client = useMemo(() => modalSearchClient(settings, siteConfig.baseUrl, setFailed), [settings, siteConfig.baseUrl]);
   const local = settings.mode === 'local';

@@ -1,5 +1,5 @@
 import React from 'react';
-import {decodeEntities} from '../../search/html';
+import {unescapeHtml} from '../../engine/text';
 
 /**
  * Renders a search engine's highlighted value (`a <mark>b</mark> c`) as text: only the <mark>
@@ -12,7 +12,7 @@ export default function HighlightedText({value}: {value: string}): JSX.Element {
   parts.forEach((part, i) => {
     if (part === '<mark>') marked = true;
     else if (part === '</mark>') marked = false;
-    else if (part) out.push(marked ? <mark key={i}>{decodeEntities(part)}</mark> : <React.Fragment key={i}>{decodeEntities(part)}</React.Fragment>);
+    else if (part) out.push(marked ? <mark key={i}>{unescapeHtml(part)}</mark> : <React.Fragment key={i}>{unescapeHtml(part)}</React.Fragment>);
   });
   return <>{out}</>;
 }

@@ -3,8 +3,7 @@
  * from the local index. Browser-safe.
  *
  * ```ts
- * const indexUrl = useBaseUrl('/search/index.json'); // the locale's index, e.g. /docs/de/search/index.json
- * const client = useMemo(() => createLocalSearchClient(() => fetchSearchIndex(indexUrl)), [indexUrl]);
+ * const client = createLocalSearchClient(() => fetchLocalIndex(`${baseUrl}search/index.json`)); // site.ts does this
  * <DocSearchModal transformSearchClient={() => client} ... />
  * ```
  *
@@ -26,12 +25,10 @@
  * - The index is loaded on the first search (or `preload()`), once; a failed load rejects that call
  *   with an Error and the next call tries again.
  */
-import {MAX_QUERY_LENGTH, SearchEngine, type EngineHit, type EngineResult, type SerializedIndex} from './engine';
-import {Highlighter, type HighlightResult, type SnippetResult} from './highlight';
-import type {DocSearchRecord, Hierarchy} from './records';
-import {capQuery, escapeHtml} from './text';
-
-export type {SerializedIndex} from './engine';
+import {SearchEngine, type EngineHit, type EngineResult, type SerializedIndex} from '../engine/engine';
+import {Highlighter, type HighlightResult, type SnippetResult} from '../engine/highlight';
+import {capQuery, escapeHtml} from '../engine/text';
+import type {DocSearchRecord, Hierarchy} from '../engine/types';
 
 /** One request of a batch. Parameters may also come in `params`. */
 export interface SearchRequest {
@@ -78,16 +75,18 @@ export interface LocalSearchClientOptions {
   distinct?: number;
   /** Prepended to every url (e.g. the site origin, for code that needs absolute URLs). */
   urlPrefix?: string;
+  /**
+   * Loads the second file of a split index (its path relative to the locale's base URL, from the
+   * first file's `rest`). It starts as soon as the first file is loaded; searches are answered from
+   * the first file meanwhile, except that a search with no hits waits for it.
+   */
+  loadRest?: (path: string) => Promise<unknown>;
 }
 
 export interface LocalSearchClient {
   search(requests: {requests: SearchRequest[]} | SearchRequest[]): Promise<SearchResponses>;
-  /** Starts loading the index (e.g. when the search button is hovered or focused). */
+  /** Loads the index (e.g. when the search button is hovered or focused); resolves when all of it is there. */
   preload(): Promise<void>;
-  /** The loaded engine (loads it first). */
-  getEngine(): Promise<SearchEngine>;
-  /** Forgets the loaded index; the next search loads it again. */
-  clearCache(): Promise<void>;
   /** No-op; DocSearch and algoliasearch-helper call it on Algolia clients. */
   addAlgoliaAgent(): void;
 }
@@ -98,18 +97,43 @@ const MAX_HITS_PER_PAGE = 1000;
 /**
  * @param loadIndex Resolves to the parsed search/index.json (a `SerializedIndex`; anything else
  *   rejects with an Error). Called on the first search, and again after a failed load.
+ *
+ * A split index (`rest` in the first file) is completed in the background with `options.loadRest`;
+ * when that fails, the next search tries again, and the first file keeps answering.
  */
 export function createLocalSearchClient(
   loadIndex: () => Promise<SerializedIndex | unknown>,
   options: LocalSearchClientOptions = {},
 ): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
+  let rest: Promise<void> | null = null;
+
+  /** Starts loading the rest of a split index (once; again after a failure). */
+  const completeLater = (loaded: SearchEngine): Promise<void> | null => {
+    if (!loaded.partial || !loaded.data.rest || !options.loadRest) return null;
+    if (!rest) {
+      const path = loaded.data.rest;
+      const loadRest = options.loadRest;
+      const loading = Promise.resolve()
+        .then(() => loadRest(path))
+        .then((data) => loaded.complete(data))
+        .catch(() => {
+          if (rest === loading) rest = null;
+        });
+      rest = loading;
+    }
+    return rest;
+  };
 
   const getEngine = (): Promise<SearchEngine> => {
     if (!engine) {
       const loading = Promise.resolve()
         .then(loadIndex)
-        .then((data) => SearchEngine.load(data))
+        .then((data) => {
+          const loaded = SearchEngine.load(data);
+          void completeLater(loaded);
+          return loaded;
+        })
         .catch((error: unknown) => {
           if (engine === loading) engine = null;
           throw toError(error, 'The search index could not be loaded.');
@@ -125,31 +149,23 @@ export function createLocalSearchClient(
       if (!Array.isArray(requests)) throw new Error('search() expects {requests: [...]} or an array of requests.');
       const loaded = await getEngine();
       try {
-        return {results: requests.map((request) => answer(loaded, request, options))};
+        let results = requests.map((request) => answer(loaded, request, options));
+        const pending = loaded.partial ? completeLater(loaded) : null;
+        if (pending && results.some((r, i) => r.nbHits === 0 && readParams(requests[i] as SearchRequest).query.trim())) {
+          await pending;
+          results = requests.map((request) => answer(loaded, request, options));
+        }
+        return {results};
       } catch (error) {
         throw toError(error, 'Search failed.');
       }
     },
     async preload() {
-      await getEngine();
-    },
-    getEngine,
-    async clearCache() {
-      engine = null;
+      const loaded = await getEngine();
+      await completeLater(loaded);
     },
     addAlgoliaAgent() {},
   };
-}
-
-/**
- * Fetches the serialized index (browser `fetch`; revalidated with the server, since the file name
- * is stable across deployments). Rejects with an Error on HTTP errors; the format is checked when
- * the client loads it.
- */
-export async function fetchSearchIndex(url: string, init: RequestInit = {}): Promise<SerializedIndex> {
-  const response = await fetch(url, {credentials: 'same-origin', cache: 'no-cache', ...init});
-  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
-  return (await response.json()) as SerializedIndex;
 }
 
 function toError(error: unknown, fallback: string): Error {
@@ -197,7 +213,7 @@ function readParams(request: SearchRequest): Params {
   else if (raw.distinct === false || raw.distinct === 0) distinct = MAX_HITS_PER_PAGE;
   else if (raw.distinct !== undefined) distinct = Math.max(1, int(raw.distinct, 1));
   return {
-    query: capQuery(str(raw.query, ''), MAX_QUERY_LENGTH),
+    query: capQuery(str(raw.query, '')),
     page: Math.max(0, int(raw.page, 0)),
     hitsPerPage: Math.min(MAX_HITS_PER_PAGE, Math.max(0, int(raw.hitsPerPage, 20))),
     snippets,
@@ -263,13 +279,15 @@ function answer(engine: SearchEngine, request: SearchRequest, options: LocalSear
   const start = params.page * hitsPerPage;
   const pageHits = hitsPerPage > 0 ? result.hits.slice(start, start + hitsPerPage) : [];
   const highlighter = new Highlighter({
-    terms: result.matchedTerms,
+    // The terms the shown hits matched (the whole result may have matched many more).
+    terms: new Set(pageHits.flatMap((hit) => hit.terms)),
     termWords: result.termWords,
     words: result.parsed.words.map((w) => w.folded),
     requiredMask: result.parsed.requiredMask,
     preTag: params.preTag,
     postTag: params.postTag,
     ellipsis: params.ellipsis,
+    stem: engine.profile.stem,
   });
   const response: SearchResponse = {
     hits: pageHits.map((hit) => toDocSearchHit(hit, highlighter, params, options)),

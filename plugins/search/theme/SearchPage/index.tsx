@@ -16,12 +16,15 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {MAX_QUERY_LENGTH, readQuery, sitePath} from '@site/src/lib/searchQuery';
-import {searchClientFor, type SiteSearchSettings} from '@site/src/lib/search';
-import {INDEX_FILE} from '@site/src/search/engine';
-import HighlightedText from '@site/src/components/HighlightedText';
-import styles from './search.module.css';
+import {capQuery, MAX_QUERY_LENGTH} from '../../engine/text';
+import {INDEX_FILE} from '../../engine/types';
+import {searchClientFor} from '../../client/site';
+import {readQuery, sitePath} from '../../client/query';
+import type {SearchSettings} from '../../settings';
+import HighlightedText from './HighlightedText';
+import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 20;
 
@@ -43,7 +46,7 @@ interface ResultPage {
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
 
-function useSearch(settings: SiteSearchSettings, baseUrl: string, locale: string) {
+function useSearch(settings: SearchSettings, baseUrl: string, locale: string) {
   const [hits, setHits] = useState<Hit[]>([]);
   const [result, setResult] = useState<ResultPage | null>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -134,7 +137,7 @@ function indexPreloadScript(indexUrl: string): string {
 
 export default function SearchPage(): JSX.Element {
   const {siteConfig, i18n} = useDocusaurusContext();
-  const settings = siteConfig.customFields?.search as SiteSearchSettings;
+  const settings = usePluginData('search') as SearchSettings;
   const location = useLocation();
   const history = useHistory();
   // Empty on the server and in the first render (no hydration mismatch); the effect reads ?q=.
@@ -150,7 +153,7 @@ export default function SearchPage(): JSX.Element {
   }, [location.search, run]);
 
   const onChange = (value: string) => {
-    const capped = value.slice(0, MAX_QUERY_LENGTH);
+    const capped = capQuery(value);
     setQuery(capped);
     const params = new URLSearchParams(location.search);
     if (capped) params.set('q', capped);

@@ -1,10 +1,15 @@
-/** The spec's cap on the search query (also used by the search engine). */
-export const MAX_QUERY_LENGTH = 64;
+/** URL helpers of the search page and the modal (browser). */
+import {capQuery} from '../engine/text';
 
 /** The `q` parameter of a location's search string, capped. */
 export function readQuery(search: string): string {
-  const value = new URLSearchParams(search).get('q') ?? '';
-  return value.slice(0, MAX_QUERY_LENGTH);
+  return capQuery(new URLSearchParams(search).get('q') ?? '');
+}
+
+/** The search page URL for a query (capped), under the locale's base URL. */
+export function searchPageUrl(baseUrl: string, query: string): string {
+  const q = capQuery(query);
+  return `${baseUrl}search/${q ? `?q=${encodeURIComponent(q)}` : ''}`;
 }
 
 /** A result URL as a site path when it points to this site (hosted results carry absolute URLs). */

@@ -16,6 +16,40 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {isInProgress} from '../../src/lib/pageStatus';
 
+/** An English source file and the place of its German translation (pages and `_` partials). */
+export interface TranslationPair {
+  /** Docs instance id (`default`, `studio`, …). */
+  instance: string;
+  /** Path relative to the instance folder, e.g. `essentials/schema.mdx`. */
+  rel: string;
+  en: string;
+  de: string;
+  /** True when the German file exists. */
+  translated: boolean;
+}
+
+/** Markdown and MDX files. */
+export const isMarkdown = (f: string) => /\.mdx?$/.test(f);
+
+/** Files under a folder (recursively) that pass the filter; [] when the folder does not exist. */
+function walk(dir: string, filter: (file: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full, filter);
+    return filter(full) ? [full] : [];
+  });
+}
+
+/** The English Markdown files of one folder with their counterparts in a translation folder. */
+export function pairsIn(instance: string, enDir: string, deDir: string): TranslationPair[] {
+  return walk(enDir, isMarkdown).map((en) => {
+    const rel = path.relative(enDir, en);
+    const de = path.join(deDir, rel);
+    return {instance, rel, en, de, translated: fs.existsSync(de)};
+  });
+}
+
 export const REVISION_KEY = 'source_revision';
 const TRANSLATED_KEYS = ['title', 'description', 'sidebar_label'];
 const COMMENT = /^\{\/\*\s*source_revision:\s*([0-9a-f]+)\s*\*\/\}\s*\n?/;

@@ -100,7 +100,17 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'beim sein seine sich sie sind soll sollen sollst sollt sonst uber um und uns unser unsere unter vom von vor wann ' +
     'warum was weiter weitere wenn wer werde werden werdet weshalb wie wieder wieso wir wird wirst wo woher wohin ' +
     'zu zum zur ' +
+    // Question fillers (as in Lucene's German stop list): "Wie kann man …", "Welche … gibt es".
+    'man welche welcher welches welchem welchen gibt geht mal bitte meinem meinen meiner meines ihrem ihren ihrer ' +
     'a an and are as at be by for from has have in into is it its of on or that the their this to was were will with'
+  ).split(' '),
+);
+
+/** English function words (folded): the stop words of the English pipeline. */
+export const STOP_WORDS_EN: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by can do does for from has have how if in into is it its no not of on or ' +
+    'so such than that the their then there these they this to was were what when where which who why will with you your'
   ).split(' '),
 );
 
@@ -109,6 +119,13 @@ export function cleanText(text: string): string {
   return text.replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '').replace(/\s+/g, ' ').trim();
 }
 
+/** Reverses `escapeHtml` (what HighlightedText needs to render hit values as text). */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => UNESCAPES[name] as string);
+}
+
+const UNESCAPES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'"};
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
@@ -116,11 +133,14 @@ export function escapeHtml(text: string): string {
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
+/** The spec's cap on the search query (characters): the search inputs' maxLength and the engine's cap. */
+export const MAX_QUERY_LENGTH = 64;
+
 /**
  * Caps a query at `max` UTF-16 code units (the unit of the input's maxLength), never leaving half of a
- * surrogate pair at the end.
+ * surrogate pair at the end. The one place queries are capped (engine, client, search page URL).
  */
-export function capQuery(query: string, max: number): string {
+export function capQuery(query: string, max: number = MAX_QUERY_LENGTH): string {
   if (query.length <= max) return query;
   let capped = query.slice(0, max);
   const last = capped.charCodeAt(capped.length - 1);

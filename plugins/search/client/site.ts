@@ -1,28 +1,20 @@
 /**
- * Browser side of search: which client answers (local index or Algolia), how the index is
- * fetched, and the search page URL. Loaded with the search modal or the search page only.
+ * Browser side of search: which client answers (the local index or Algolia) and how the index is
+ * fetched. Loaded with the search modal or the search page only. Each client is imported when it
+ * is first used: the Algolia client only when Algolia is configured, the local engine only when it
+ * is not.
  */
 import type {DocSearchTransformClient} from '@docsearch/react';
-import {liteClient} from 'algoliasearch/lite';
-import {createLocalSearchClient} from '../search/client';
-import {INDEX_FILE} from '../search/engine';
-import {MAX_QUERY_LENGTH} from './searchQuery';
-import {SEARCH_TIMEOUTS} from './searchTimeouts';
+import {INDEX_FILE} from '../engine/types';
+import type {SearchSettings} from '../settings';
 
-export {SEARCH_TIMEOUTS};
-
-export interface SiteSearchSettings {
-  mode: 'local' | 'algolia';
-  algolia?: {appId: string; apiKey: string; indexName: string};
-  tags: string[];
-}
-
-
-
-export function searchPageUrl(baseUrl: string, query: string): string {
-  const q = query.slice(0, MAX_QUERY_LENGTH);
-  return `${baseUrl}search/${q ? `?q=${encodeURIComponent(q)}` : ''}`;
-}
+/** The spec's search client timeouts (ms): connect, read, write. Also the local index's read timeout. */
+export const SEARCH_TIMEOUTS = {connect: 1000, read: 2000, write: 30000} as const;
+/**
+ * Read timeout of the second file of the split index (ms). It loads in the background while the
+ * first file answers, so a slow connection may take longer; a failure is retried on the next search.
+ */
+export const REST_READ_TIMEOUT = 20000;
 
 /** The index or the hosted service could not answer. */
 export class SearchUnavailableError extends Error {
@@ -50,26 +42,38 @@ export async function fetchLocalIndex(url: string, timeoutMs: number = SEARCH_TI
 
 type SearchFn = DocSearchTransformClient['search'];
 type SearchInput = Parameters<SearchFn>[0];
+type RawClient = {search: (input: SearchInput) => Promise<unknown>};
 
-const localClients = new Map<string, ReturnType<typeof createLocalSearchClient>>();
+const clients = new Map<string, Promise<RawClient>>();
+
+/** Creates the client for the settings; the client's module is imported here, on first use. */
+async function createClient(settings: SearchSettings, baseUrl: string): Promise<RawClient> {
+  if (settings.mode === 'algolia' && settings.algolia) {
+    const {liteClient} = await import('algoliasearch/lite');
+    return liteClient(settings.algolia.appId, settings.algolia.apiKey, {timeouts: SEARCH_TIMEOUTS}) as unknown as RawClient;
+  }
+  const {createLocalSearchClient} = await import('./local');
+  const url = `${baseUrl}${INDEX_FILE}`;
+  const local = createLocalSearchClient(() => fetchLocalIndex(url), {loadRest: (rest) => fetchLocalIndex(`${baseUrl}${rest}`, REST_READ_TIMEOUT)});
+  return {search: (input) => local.search(input as never)};
+}
 
 /**
- * The raw search client for the site's settings: local (cached per index URL, index loaded on
- * first use) or Algolia with the spec's timeouts. Rejects when results cannot be fetched.
+ * The raw search client for the site's settings: local (index loaded on first use) or Algolia
+ * with the spec's timeouts, one per settings and base URL. Rejects when results cannot be fetched.
  */
-export function searchClientFor(settings: SiteSearchSettings, baseUrl: string): {search: SearchFn} {
-  if (settings.mode === 'algolia' && settings.algolia) {
-    const client = liteClient(settings.algolia.appId, settings.algolia.apiKey, {timeouts: SEARCH_TIMEOUTS});
-    return client as unknown as {search: SearchFn};
-  }
-  const url = `${baseUrl}${INDEX_FILE}`;
-  let local = localClients.get(url);
-  if (!local) {
-    local = createLocalSearchClient(() => fetchLocalIndex(url));
-    localClients.set(url, local);
-  }
-  const client = local;
-  return {search: ((input: SearchInput) => client.search(input as never)) as unknown as SearchFn};
+export function searchClientFor(settings: SearchSettings, baseUrl: string): {search: SearchFn} {
+  const key = `${settings.mode}:${baseUrl}`;
+  const search = (async (input: SearchInput) => {
+    let client = clients.get(key);
+    if (!client) {
+      client = createClient(settings, baseUrl);
+      clients.set(key, client);
+      client.catch(() => clients.delete(key));
+    }
+    return (await client).search(input);
+  }) as unknown as SearchFn;
+  return {search};
 }
 
 /** An empty answer for every request of a batch (what the modal gets when fetching failed). */
@@ -96,7 +100,7 @@ function emptyResults(input: SearchInput) {
  * through `onFailure(true)` (the modal shows the German error screen) and answered with empty
  * results; the next successful search reports `onFailure(false)`. No rejection escapes.
  */
-export function modalSearchClient(settings: SiteSearchSettings, baseUrl: string, onFailure: (failed: boolean) => void): DocSearchTransformClient {
+export function modalSearchClient(settings: SearchSettings, baseUrl: string, onFailure: (failed: boolean) => void): DocSearchTransformClient {
   const raw = searchClientFor(settings, baseUrl);
   const search = (async (input: SearchInput) => {
     try {

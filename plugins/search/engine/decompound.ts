@@ -146,9 +146,15 @@ export function splitHead(
   return undefined;
 }
 
-/** A splitter over a set of index terms (stems): the query-side dictionary. */
-export function createTermSplitter(hasTerm: (term: string) => boolean): CompoundSplitter {
-  const isKnown = (part: string) => !STOP_WORDS.has(part) && (hasTerm(part) || hasTerm(stem(part)));
+/**
+ * A splitter over a set of index terms (stems): the query-side dictionary. Also used by the English
+ * pipeline for words run together ("imagetarget"), with its own stemmer and stop words.
+ */
+export function createTermSplitter(
+  hasTerm: (term: string) => boolean,
+  {stem: stemWord = stem, stopWords = STOP_WORDS}: {stem?: (word: string) => string; stopWords?: ReadonlySet<string>} = {},
+): CompoundSplitter {
+  const isKnown = (part: string) => !stopWords.has(part) && (hasTerm(part) || hasTerm(stemWord(part)));
   return cachedSplitter((word) => splitCompound(word, isKnown, {minPart: 4}));
 }
 

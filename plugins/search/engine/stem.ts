@@ -43,3 +43,17 @@ function step2(s: string, len: number): number {
   if (len > 4 && prev === 's' && last === 't' && S_ENDING.has(s[len - 3] as string)) return len - 2;
   return len;
 }
+
+/**
+ * English light stemmer (plural and possessive only, like Lucene's EnglishMinimalStemFilter):
+ * "pipelines" → pipeline, "entities" → entity, "classes" → class, "boxes" → box. Suffixes only
+ * (stems stay prefixes of their words, except -ies → -y). Input folded.
+ */
+export function stemEnglish(word: string): string {
+  const len = word.length;
+  if (len <= 3 || !ALPHA.test(word) || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  if (word.endsWith('ies') && len > 4 && !/[ae]ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/(?:sh|ch|x|ss|zz)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}

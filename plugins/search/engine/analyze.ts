@@ -17,8 +17,8 @@
  * Browser-safe.
  */
 import type {CompoundSplitter} from './decompound';
-import {stem} from './stem';
-import {identifierParts, STOP_WORDS} from './text';
+import {GERMAN, type LanguageProfile} from './language';
+import {identifierParts} from './text';
 
 /** The terms of one token: whole-word terms and the parts of compounds (indexed in separate fields). */
 export interface TokenTerms {
@@ -30,24 +30,25 @@ export type Analyzer = (token: string) => TokenTerms;
 
 const NO_SPLIT: CompoundSplitter = {split: () => [], expand: () => []};
 
-export function createAnalyzer(splitter: CompoundSplitter = NO_SPLIT): Analyzer {
+export function createAnalyzer(splitter: CompoundSplitter = NO_SPLIT, profile: LanguageProfile = GERMAN): Analyzer {
   const cache = new Map<string, TokenTerms>();
   return (token: string) => {
     let terms = cache.get(token);
     if (!terms) {
-      terms = analyzeToken(token, splitter);
+      terms = analyzeToken(token, splitter, profile);
       cache.set(token, terms);
     }
     return terms;
   };
 }
 
-export function analyzeToken(token: string, splitter: CompoundSplitter = NO_SPLIT): TokenTerms {
+export function analyzeToken(token: string, splitter: CompoundSplitter = NO_SPLIT, profile: LanguageProfile = GERMAN): TokenTerms {
+  const {stem, stopWords} = profile;
   const {atoms, segments, joined} = identifierParts(token);
   const whole = new Set<string>();
   const parts = new Set<string>();
   const addWord = (word: string) => {
-    if (word.length < 2 || STOP_WORDS.has(word)) return;
+    if (word.length < 2 || stopWords.has(word)) return;
     whole.add(stem(word));
     for (const part of splitter.expand(word)) parts.add(stem(part));
   };

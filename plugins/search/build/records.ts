@@ -15,56 +15,18 @@
  * content: only identifiers found in them (dotted, camelCase, snake_case, hyphenated) are kept in
  * `code`, which is indexed with a low weight and never returned.
  *
- * Only pages whose `<meta name="docsearch:docusaurus_tag">` is one of `SEARCHABLE_TAGS` and that are
- * not `noindex` produce records. Browser-safe (pure string processing), but used at build time.
+ * Only pages whose `<meta name="docsearch:docusaurus_tag">` is one of the searched tags and that are
+ * not `noindex` produce records. Build time (Node): the HTML is parsed with htmlparser2 (html.ts).
  */
+import {cleanText, isCompoundToken, tokenize} from '../engine/text';
+import type {DocSearchRecord, HeadingLevel, RecordType} from '../engine/types';
 import {classList, tokenizeHtml, VOID_ELEMENTS} from './html';
-import {cleanText, isCompoundToken, tokenize} from './text';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-
-export interface Hierarchy {
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-}
-
-/** One search record, in the shape of DocSearch's Docusaurus index. */
-export interface DocSearchRecord {
-  objectID: string;
-  /** Page URL, with `#anchor` for heading records. */
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  /** Text of the section (full at build time; truncated in the serialized index). */
-  content: string | null;
-  language: string;
-  docusaurus_tag: string;
-  /** Not part of DocSearch: identifiers from code blocks of this section (indexed, not returned). */
-  code?: string[];
-}
-
-/** The docusaurus_tag values that are searched: the five current doc sections, never legacy. */
-export const SEARCHABLE_TAGS: readonly string[] = [
-  'docs-default-current',
-  'docs-studio-current',
-  'docs-api-current',
-  'docs-quickstart-current',
-  'docs-account-current',
-];
 
 export interface ExtractOptions {
   /** URL path of the page, e.g. "/docs/de/account/teams/". */
   url: string;
-  /** Tags to accept (default SEARCHABLE_TAGS). */
-  tags?: readonly string[];
+  /** docusaurus_tag values to accept (the searched sections; see `searchedTags` in ../index.ts). */
+  tags: readonly string[];
   /** lvl0 when neither a sidebar category nor a navbar item is active. */
   defaultLvl0?: string;
   /** Language when the page has no docsearch:language meta. */
@@ -113,8 +75,7 @@ export function readPageMeta(html: string): PageMeta {
 /** The records of one rendered page; [] when the page is not searchable. */
 export function extractRecords(html: string, options: ExtractOptions): DocSearchRecord[] {
   const meta = readPageMeta(html);
-  const tags = options.tags ?? SEARCHABLE_TAGS;
-  if (!meta.docusaurusTag || !tags.includes(meta.docusaurusTag) || meta.noindex) return [];
+  if (!meta.docusaurusTag || !options.tags.includes(meta.docusaurusTag) || meta.noindex) return [];
   const page = parseDocPage(html);
   if (!page) return [];
   const language = meta.language ?? options.defaultLanguage ?? 'en';
@@ -183,7 +144,7 @@ function parseDocPage(html: string): ParsedPage | null {
   for (const token of tokenizeHtml(html)) {
     if (skip) {
       if (token.kind === 'start') {
-        if (token.name === skip.name && !token.selfClosing && !VOID_ELEMENTS.has(token.name)) skip.depth++;
+        if (token.name === skip.name && !VOID_ELEMENTS.has(token.name)) skip.depth++;
         if (skip.code && (token.name === 'br' || (token.name === 'span' && classList(token.attrs).includes('token-line')))) {
           codeText += '\n';
         }
@@ -249,7 +210,7 @@ function parseDocPage(html: string): ParsedPage | null {
     }
 
     const classes = classList(attrs);
-    const isVoid = VOID_ELEMENTS.has(name) || token.selfClosing;
+    const isVoid = VOID_ELEMENTS.has(name);
     if (
       !isVoid &&
       (SKIP_ELEMENTS.has(name) ||

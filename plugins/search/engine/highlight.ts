@@ -36,6 +36,8 @@ export interface HighlightContext {
   preTag: string;
   postTag: string;
   ellipsis: string;
+  /** The index language's stemmer (default: German). */
+  stem?: (folded: string) => string;
 }
 
 interface MarkedToken {
@@ -70,7 +72,7 @@ export class Highlighter {
     if (mask !== undefined) return mask;
     mask = 0;
     const {joined, atoms} = identifierParts(token);
-    const stemmed = stem(joined);
+    const stemmed = (this.ctx.stem ?? stem)(joined);
     for (const term of this.terms) {
       const hit = term === stemmed || (term.length >= 3 ? joined.includes(term) : atoms.includes(term));
       if (hit) mask |= this.ctx.termWords(term) || 0;
