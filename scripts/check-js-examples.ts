@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {root, walk} from './lib/site';
+import {fencedBlocks, isPartial} from './lib/code-examples';
 
 const DEFAULT_DIRS = [
   'api',
@@ -21,7 +22,6 @@ const DEFAULT_DIRS = [
   'i18n/de/docusaurus-plugin-content-docs-legacy/current',
 ];
 
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
 const LANGS: Record<string, 'js' | 'html'> = {js: 'js', javascript: 'js', jsx: 'js', html: 'html'};
 
 export interface JsExample {
@@ -36,24 +36,10 @@ export interface JsExample {
 }
 
 export function extractJsExamples(file: string, source: string): JsExample[] {
-  const lines = source.split('\n');
-  const examples: JsExample[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]);
-    if (!open) continue;
-    const [, , fence, lang, meta] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const trimmed = lines[j].trim();
-      if (trimmed.startsWith(fence) && trimmed.replace(/[`~]/g, '') === '') break;
-      body.push(lines[j]);
-    }
-    const kind = LANGS[lang.toLowerCase()];
-    if (kind) examples.push({file, line: i + 1, lang: kind, jsx: lang.toLowerCase() === 'jsx', partial: /(^|\s)partial(\s|$)/.test(meta), code: body.join('\n')});
-    i = j;
-  }
-  return examples;
+  return fencedBlocks(source).flatMap(({line, lang, meta, code}) => {
+    const kind = LANGS[lang];
+    return kind ? [{file, line, lang: kind, jsx: lang === 'jsx', partial: isPartial(meta), code}] : [];
+  });
 }
 
 /** Syntax errors of a JavaScript source: [0-based line, message]. */

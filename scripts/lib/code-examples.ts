@@ -15,9 +15,10 @@ export interface CodeExample {
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
 const TS_LANGS: Record<string, 'ts' | 'tsx'> = {ts: 'ts', typescript: 'ts', tsx: 'tsx'};
 
-export function extractExamples(file: string, source: string): CodeExample[] {
+/** Every fenced code block of a page: the line of its opening fence (1-based), language, meta string, code. */
+export function fencedBlocks(source: string): {line: number; lang: string; meta: string; code: string}[] {
   const lines = source.split('\n');
-  const examples: CodeExample[] = [];
+  const blocks: {line: number; lang: string; meta: string; code: string}[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]);
     if (!open) continue;
@@ -29,11 +30,18 @@ export function extractExamples(file: string, source: string): CodeExample[] {
       if (trimmed.startsWith(fence) && trimmed.replace(/[`~]/g, '') === '') break;
       body.push(lines[j]);
     }
-    const kind = TS_LANGS[lang.toLowerCase()];
-    if (kind) {
-      examples.push({file, line: i + 1, lang: kind, partial: /(^|\s)partial(\s|$)/.test(meta), code: body.join('\n')});
-    }
+    blocks.push({line: i + 1, lang: lang.toLowerCase(), meta, code: body.join('\n')});
     i = j;
   }
-  return examples;
+  return blocks;
+}
+
+/** A block whose meta string contains the word `partial` is a deliberate fragment. */
+export const isPartial = (meta: string): boolean => /(^|\s)partial(\s|$)/.test(meta);
+
+export function extractExamples(file: string, source: string): CodeExample[] {
+  return fencedBlocks(source).flatMap(({line, lang, meta, code}) => {
+    const kind = TS_LANGS[lang];
+    return kind ? [{file, line, lang: kind, partial: isPartial(meta), code}] : [];
+  });
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {root} from '../lib/site';
 import {significantStems} from './link-text';
+import {markdownLines} from './markdown-lines';
 
 export const CONTENT_LOSS_FILE = path.join(root, 'writing/content-loss.json');
 
@@ -24,34 +25,10 @@ export interface ContentLoss {
   links: string[];
 }
 
-/** Lines outside fenced code blocks and front matter. */
-function markdownLines(source: string): string[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const out: string[] = [];
-  let fence: string | undefined;
-  let frontMatter = lines[0] === '---';
-  lines.forEach((line, index) => {
-    if (frontMatter) {
-      if (index > 0 && line === '---') frontMatter = false;
-      return;
-    }
-    const f = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (f && line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
-      return;
-    }
-    if (f) {
-      fence = f[1];
-      return;
-    }
-    out.push(line);
-  });
-  return out;
-}
 
 /** Heading texts (levels 2–6) without `{#id}`, links, code marks and emphasis. */
 export function headings(source: string): string[] {
-  return markdownLines(source).flatMap((line) => {
+  return markdownTexts(source).flatMap((line) => {
     const m = /^#{2,6}\s+(.+?)\s*$/.exec(line);
     if (!m) return [];
     const text = m[1]
@@ -78,7 +55,7 @@ export function normalizeUrl(url: string): string {
 
 /** External http(s) links of a page: Markdown links, `href`/`to` attributes, autolinks and bare URLs. */
 export function externalLinks(source: string): string[] {
-  const text = markdownLines(source).join('\n');
+  const text = markdownTexts(source).join('\n');
   const urls = [...text.matchAll(/https?:\/\/[^\s)<>\]"'`]+/g)].map((m) => normalizeUrl(m[0]));
   return [...new Set(urls)];
 }
@@ -131,3 +108,5 @@ export function withPartials(source: string, baseDir = root, depth = 0): string 
   const parts = [...source.matchAll(/^import\s+\w+\s+from\s+['"]@site\/([^'"]+\.mdx?)['"]/gm)].map((m) => path.join(baseDir, m[1]));
   return [source, ...parts.filter((f) => fs.existsSync(f)).map((f) => withPartials(fs.readFileSync(f, 'utf8'), baseDir, depth + 1))].join('\n');
 }
+
+const markdownTexts = (source: string): string[] => markdownLines(source).map(({text}) => text);

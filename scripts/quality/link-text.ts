@@ -10,6 +10,7 @@
  */
 import type {Locale, ResolveLink} from '../lib/link-targets';
 import type {Finding} from './terms';
+import {markdownLines} from './markdown-lines';
 
 /** Words that name nothing on their own. */
 const STOP = new Set(
@@ -95,27 +96,11 @@ export interface InternalLink {
 /** Markdown links to site paths, outside front matter and code blocks, with their line (1-based). */
 export function internalLinks(source: string): InternalLink[] {
   const links: InternalLink[] = [];
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  let fence: string | undefined;
-  let frontMatter = lines[0] === '---';
-  lines.forEach((line, index) => {
-    if (frontMatter) {
-      if (index > 0 && line === '---') frontMatter = false;
-      return;
+  for (const {line, text} of markdownLines(source)) {
+    for (const m of text.matchAll(/(?<!!)\[((?:[^[\]`]|`[^`]*`)+)\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)) {
+      links.push({line, text: m[1], href: m[2], after: text.slice(m.index + m[0].length)});
     }
-    const f = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (f && line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
-      return;
-    }
-    if (f) {
-      fence = f[1];
-      return;
-    }
-    for (const m of line.matchAll(/(?<!!)\[((?:[^[\]`]|`[^`]*`)+)\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)) {
-      links.push({line: index + 1, text: m[1], href: m[2], after: line.slice(m.index + m[0].length)});
-    }
-  });
+  }
   return links;
 }
 

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {root} from '../lib/site';
 import type {Finding} from './terms';
+import {markdownLines} from './markdown-lines';
 
 export const UI_LABELS_FILE = path.join(root, 'writing/ui-labels.json');
 export const UI_LABEL_ADDITIONS_FILE = path.join(root, 'writing/ui-labels-additions.json');
@@ -94,27 +95,7 @@ interface PageLabel {
 
 /** Prose lines of a page outside front matter and code blocks, with inline code removed. */
 function proseLines(source: string): {line: number; text: string}[] {
-  const out: {line: number; text: string}[] = [];
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  let fence: string | undefined;
-  let frontMatter = lines[0] === '---';
-  lines.forEach((line, index) => {
-    if (frontMatter) {
-      if (index > 0 && line === '---') frontMatter = false;
-      return;
-    }
-    const f = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (f && line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
-      return;
-    }
-    if (f) {
-      fence = f[1];
-      return;
-    }
-    out.push({line: index + 1, text: line.replace(/(`+)[^`]*?\1/g, (m) => ' '.repeat(m.length))});
-  });
-  return out;
+  return markdownLines(source).map(({line, text}) => ({line, text: text.replace(/(`+)[^`]*?\1/g, (m) => ' '.repeat(m.length))}));
 }
 
 const words = (s: string) => s.trim().split(/\s+/).length;
