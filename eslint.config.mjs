@@ -22,4 +22,12 @@ export default tseslint.config(
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', exports: 'writable', require: 'readonly', __dirname: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
+  {
+    // Browser modules of local plugins written in JavaScript (bundled by webpack).
+    files: ['plugins/*/client/**/*.js'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: {window: 'readonly', document: 'readonly', navigator: 'readonly', requestIdleCallback: 'readonly', setTimeout: 'readonly', __webpack_require__: 'readonly'},
+    },
+  },
 );

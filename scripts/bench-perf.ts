@@ -3,8 +3,9 @@
  * German pages of a production build served with gzip, plus the JS and CSS bytes each page loads.
  *
  *   tsx scripts/bench-perf.ts [--build-dir build] [--runs 3] [--pages home,guide,…] [--no-lighthouse]
- *                             [--assets] [--json out.json]
+ *                             [--assets] [--json out.json] [--reports dir]
  *
+ * --reports keeps each Lighthouse report (JSON, one per page and run) in a directory.
  * --build-dir holds the German site either as de/ (a full build: build/de) or at its root (a build
  * made with `docusaurus build --locale de`). Pages are measured one at a time, the runs interleaved
  * (run 1 of every page, then run 2, …); each figure is the median of --runs. Bytes are the gzip -9
@@ -68,6 +69,8 @@ const runs = Math.max(1, Number(option('runs', '3')));
 const wanted = option('pages', benchPages.map((p) => p.key).join(',')).split(',');
 const pages = benchPages.filter((p) => wanted.includes(p.key));
 const jsonOut = args.includes('--json') ? path.resolve(option('json', 'bench-perf.json')) : undefined;
+/** --reports <dir>: keep every Lighthouse report (JSON) there, for the audits behind a score. */
+const reportsDir = args.includes('--reports') ? path.resolve(option('reports', 'bench-perf-reports')) : undefined;
 
 /** URL prefix of the German site inside the served build: "de/" (full build) or "" (--locale de). */
 function germanPrefix(dir: string): string {
@@ -138,6 +141,10 @@ async function runLighthouse(node: string, cli: string, url: string, outFile: st
     });
   });
   const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, {recursive: true});
+    fs.copyFileSync(outFile, path.join(reportsDir, path.basename(outFile)));
+  }
   fs.rmSync(outFile);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);

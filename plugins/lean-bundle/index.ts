@@ -7,8 +7,11 @@
  * - Route data (route-data.cjs): short chunk names in the route registry and route-to-chunk map,
  *   no module path strings in the registry (only server rendering reads them), and compact docs
  *   lists in the docs plugins' global data, restored when the module loads.
- * - The site config the browser gets leaves out plugin and preset options and the HTML template.
+ * - The site config the browser gets leaves out plugin and preset options and the HTML template;
+ *   the interface messages leave out the blog's (the site has no blog).
  * - @docusaurus/utils-common gets the one tslib helper it uses instead of all of tslib.
+ * - Links prefetch their pages in idle time, each chunk file once (client/docusaurus.js replaces
+ *   @docusaurus/core's window.docusaurus module).
  * - DocSearch's modal stylesheet stays with the modal's chunk (loaded on the first open) instead
  *   of joining the one stylesheet every page loads.
  */
@@ -41,6 +44,9 @@ export default function leanBundlePlugin(): Plugin {
           rules: [
             {test: [generated('registry.js'), generated('routesChunkNames.json'), generated('docusaurus.config.mjs')], enforce: 'pre', use: [loader]},
             {test: generated('globalData.json'), enforce: 'pre', type: 'javascript/auto', use: [loader]},
+            {test: generated('codeTranslations.json'), enforce: 'pre', use: [loader]},
+            // window.docusaurus: prefetching in idle time, each chunk file once (client/docusaurus.js).
+            {test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, enforce: 'pre', use: [loader]},
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
               resolve: {alias: {tslib$: path.join(__dirname, 'tslib-shim.cjs')}},

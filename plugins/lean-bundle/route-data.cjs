@@ -129,6 +129,25 @@ function compactSiteConfig(source) {
   return `export default ${JSON.stringify(config)};\n`;
 }
 
+/**
+ * The interface messages (`codeTranslations.json`, `{key: message}`) without those of theme parts
+ * the site does not have: the blog's (`theme.blog.*`; the preset runs with `blog: false`). Every
+ * message of code.json reaches every page in main.js; the others stay.
+ */
+const UNUSED_MESSAGE_PREFIXES = ['theme.blog.'];
+
+function compactCodeTranslations(source, prefixes = UNUSED_MESSAGE_PREFIXES) {
+  let messages;
+  try {
+    messages = JSON.parse(source);
+  } catch {
+    return source;
+  }
+  if (!messages || typeof messages !== 'object' || Array.isArray(messages)) return source;
+  const kept = Object.fromEntries(Object.entries(messages).filter(([key]) => !prefixes.some((p) => key.startsWith(p))));
+  return JSON.stringify(kept);
+}
+
 /** The short names for a generated file, from routesChunkNames.json next to it. */
 function shortNamesBeside(resourcePath) {
   const file = path.join(path.dirname(resourcePath), 'routesChunkNames.json');
@@ -146,5 +165,7 @@ module.exports = {
   compactGlobalData,
   compactSiteConfig,
   SERVER_ONLY_CONFIG,
+  compactCodeTranslations,
+  UNUSED_MESSAGE_PREFIXES,
   shortNamesBeside,
 };

@@ -148,13 +148,41 @@ export function pageLabels(source: string, locale: 'en' | 'de', known: KnownLabe
 
 export function uiLabelFindings(file: string, source: string, locale: 'en' | 'de', known: KnownLabels): Finding[] {
   const ownFields = new Set(codeFieldLabels(source).map(normalizeLabel));
-  return pageLabels(source, locale, known)
+  const findings = pageLabels(source, locale, known)
     .filter((l) => !known.labels.has(l.label) && !ownFields.has(l.label))
     .map((l) => ({
       file,
       line: l.line,
       message: `UI label „${l.label}“ is not in the interface inventory (writing/ui-labels.json): quote the interface exactly, or add it with a reason to writing/ui-labels-additions.json.`,
     }));
+  return locale === 'de' ? [...findings, ...glossCaseFindings(file, source, known)] : findings;
+}
+
+/**
+ * A parenthesis after a bold label that is no gloss but a note on where or how: „(im Abschnitt
+ * **Export**)“, „(siehe unten)“, „(optional)“, „(z. B. …)“.
+ */
+const NOT_A_GLOSS = /^(?:im|in|in der|in den|siehe|z\. ?B\.|vgl\.|etwa|oben|unten|optional|standardmäßig|Standard|falls|wenn|sofern|nur|auch|oder|bzw\.|ggf\.)\b/;
+
+/**
+ * German glosses of UI labels start with a capital letter, as the label itself does:
+ * `**Publish** (Veröffentlichen)`, `**Monthly** (Monatlich)` (writing/README.md, „UI labels“).
+ */
+export function glossCaseFindings(file: string, source: string, known: KnownLabels): Finding[] {
+  const findings: Finding[] = [];
+  for (const {line, text} of proseLines(source)) {
+    for (const m of text.matchAll(/\*\*([^*\n]+?)\*\*\s*\(([^()\n]+)\)/g)) {
+      const [, bold, gloss] = m;
+      if (!isLabelLike(bold) || NOT_A_LABEL.test(bold.trim()) || known.terms.has(bold.trim())) continue;
+      if (!/^\p{Ll}/u.test(gloss) || NOT_A_GLOSS.test(gloss)) continue;
+      findings.push({
+        file,
+        line,
+        message: `German gloss „(${gloss})“ of the UI label „${normalizeLabel(bold)}“ starts with a lower-case letter: write „(${gloss[0].toUpperCase()}${gloss.slice(1)})“, as the label does.`,
+      });
+    }
+  }
+  return findings;
 }
 
 /** Interface strings of a product translation file (`{"key": "Label", …}`, nested or flat). */

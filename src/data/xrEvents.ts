@@ -389,12 +389,12 @@ const handModelFields: PayloadField[] = [
   {
     name: 'rightIndices',
     type: '{a, b, c}[]',
-    description: {en: 'Triangles of the right-hand mesh, as indices into the vertex list.', de: 'Dreiecke des Mesh der rechten Hand als Indizes in die Liste der Eckpunkte.'},
+    description: {en: 'Triangles of the right-hand mesh, as indices into the vertex list.', de: 'Dreiecke des Meshs der rechten Hand als Indizes in die Liste der Eckpunkte.'},
   },
   {
     name: 'leftIndices',
     type: '{a, b, c}[]',
-    description: {en: 'Triangles of the left-hand mesh, as indices into the vertex list.', de: 'Dreiecke des Mesh der linken Hand als Indizes in die Liste der Eckpunkte.'},
+    description: {en: 'Triangles of the left-hand mesh, as indices into the vertex list.', de: 'Dreiecke des Meshs der linken Hand als Indizes in die Liste der Eckpunkte.'},
   },
 ];
 
@@ -433,11 +433,11 @@ const wayspotFields: PayloadField[] = [
   rotation(location),
 ];
 
-const mesh = {en: 'the mesh', de: 'des Mesh'};
+const mesh = {en: 'the mesh', de: 'des Meshs'};
 const meshId: PayloadField = {
   name: 'id',
   type: 'string',
-  description: {en: 'Id of the mesh; it stays the same for the whole session.', de: 'ID des Mesh; sie bleibt während der ganzen Sitzung gleich.'},
+  description: {en: 'Id of the mesh; it stays the same for the whole session.', de: 'ID des Meshs; sie bleibt während der ganzen Sitzung gleich.'},
 };
 
 const faceIdOnly: Payload = {kind: 'object', fields: [faceId()]};

@@ -29,6 +29,8 @@ export interface ServeOptions {
 /**
  * Serves the production build the way a static host does: /docs/<path> from build/<path>,
  * directories by their index.html, unknown paths with the locale's 404.html and status 404.
+ * `/robots.txt` comes from build/robots.txt, where the README's deploy steps put it (crawlers and
+ * Lighthouse read it at the root only); 404 when the build has none.
  */
 export async function serveBuild(buildDir: string, options: ServeOptions = {}): Promise<{url: string; close: () => Promise<void>}> {
   const gzipCache = new Map<string, Buffer>();
@@ -55,6 +57,12 @@ export async function serveBuild(buildDir: string, options: ServeOptions = {}): 
       pathname = decodeURIComponent(url.pathname);
     } catch {
       res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (pathname === '/robots.txt') {
+      const robots = path.join(buildDir, 'robots.txt');
+      if (fs.existsSync(robots)) send(req, res, 200, robots, types['.txt'] as string);
+      else res.writeHead(404, {'content-type': types['.txt'] as string}).end('Not found');
       return;
     }
     if (!pathname.startsWith('/docs/')) {

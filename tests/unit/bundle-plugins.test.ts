@@ -120,3 +120,29 @@ test('the browser’s site config leaves out build-time options only', () => {
   const config = new Function(compact.replace('export default ', 'return '))();
   assert.deepEqual(config, {title: '8th Wall', baseUrl: '/docs/', themeConfig: {navbar: {}}});
 });
+
+test('window.docusaurus: the loader replaces @docusaurus/core’s module, which still has the shape the replacement copies', () => {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const loader = require('../../plugins/lean-bundle/loader.cjs');
+  const original = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
+  assert.match(original, loader.CORE_CLIENT_DOCUSAURUS);
+  const replacement = fs.readFileSync(loader.CLIENT_DOCUSAURUS, 'utf8');
+  const run = (resourcePath: string, source: string) => loader.call({resourcePath, addDependency: () => undefined}, source);
+  assert.equal(run(original, fs.readFileSync(original, 'utf8')), replacement);
+  assert.equal(run('/x/node_modules/other/docusaurus.js', 'unchanged'), 'unchanged');
+
+  // After a Docusaurus upgrade: the replacement must import what the original imports and export
+  // the same two functions, or be brought up to date.
+  const importsOf = (text: string) => [...text.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]).sort();
+  const originalText = fs.readFileSync(original, 'utf8');
+  assert.deepEqual(importsOf(replacement), importsOf(originalText));
+  assert.match(originalText, /const docusaurus = \{\s*prefetch,\s*preload,\s*\};\s*(?:\/\/.*\s*)*export default Object\.freeze\(docusaurus\);/);
+  assert.match(replacement, /export default Object\.freeze\(\{prefetch, preload\}\);/);
+});
+
+test('interface messages: the blog’s are left out (no blog), all others kept; malformed input passes unchanged', () => {
+  const source = JSON.stringify({'theme.blog.post.readMore': 'Weiterlesen', 'theme.docs.paginator.next': 'Weiter', 'page.stale.title': 'Veraltet'});
+  assert.deepEqual(JSON.parse(routeData.compactCodeTranslations(source)), {'theme.docs.paginator.next': 'Weiter', 'page.stale.title': 'Veraltet'});
+  assert.equal(routeData.compactCodeTranslations('not json'), 'not json');
+  assert.equal(routeData.compactCodeTranslations('[1]'), '[1]');
+});

@@ -199,10 +199,17 @@ test('literal phrasing and English operating-system texts are reported with the 
   expect(27, 'wirft einen Fehler.*löst … aus');
   expect(29, 'werfen beide Methoden den Fehler.*löst … aus');
   assert.equal(report.phrases.filter((f) => f.line === 29).length, 2, 'both throws on line 29');
-  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29]);
+  expect(31, 'endet am 28\\. Februar 2026.*endete am 28\\. Februar 2026');
+  expect(33, 'Bis zum 28\\. Februar 2026 können.*konnten Sie');
+  expect(35, 'des ersten gefundenen Meshes.*des Meshs');
+  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35]);
   const clean = emptyReport();
-  const ok = 'Klicken Sie auf **Play** (Abspielen), um die Szene im Simulator zu hören. Sobald der Timer abläuft, reagiert die Komponente auf das Ereignis und spielt den Ton ab.';
+  const ok = 'Klicken Sie auf **Play** (Abspielen), um die Szene im Simulator zu hören. Sobald der Timer abläuft, reagiert die Komponente auf das Ereignis und spielt den Ton ab. Die Position des Meshs und jedes Mesh-Objekts ändert sich.';
   checkGermanProse({name: 'inline', source: ok}, glossary, clean);
+  assert.deepEqual(clean.phrases, []);
+  // The platform dates told in the past tense, and the hosting date that still lies ahead, pass.
+  const dates = 'Am 28. Februar 2026 endete der Zugang zur Plattform. Bis zum 28. Februar 2026 konnten Sie das Projekt erneut veröffentlichen; seitdem ist das nicht mehr möglich. Gehostete Projekte bleiben bis zum 28. Februar 2027 online.';
+  checkGermanProse({name: 'inline', source: dates}, glossary, clean);
   assert.deepEqual(clean.phrases, []);
 });
 
@@ -292,14 +299,21 @@ test('link targets resolve through the site paths, redirects and section labels'
   assert.equal(resolve('/no/such/page/', 'en'), undefined);
 });
 
-test('UI labels: bold labels must be in the interface inventory (German gloss rule, English action rule)', () => {
+test('UI labels: bold labels must be in the interface inventory (German gloss rule, English action rule); German glosses start with a capital', () => {
   const report = emptyReport();
   checkPage(fixture('defects/ui-labels.de.mdx'), 'de', site, report);
   checkPage(fixture('defects/ui-labels.en.mdx'), 'en', site, report);
   assert.deepEqual(
     report['ui-labels'].map((f) => `${f.file}:${f.line} ${/„(.+?)“/.exec(f.message)?.[1]}`),
-    ['defects/ui-labels.de.mdx:6 Projekt anlegen', 'defects/ui-labels.de.mdx:7 Generall', 'defects/ui-labels.en.mdx:6 Create project', 'defects/ui-labels.en.mdx:7 Generall'],
+    [
+      'defects/ui-labels.de.mdx:6 Projekt anlegen',
+      'defects/ui-labels.de.mdx:7 Generall',
+      'defects/ui-labels.de.mdx:9 (projekt erstellen)',
+      'defects/ui-labels.en.mdx:6 Create project',
+      'defects/ui-labels.en.mdx:7 Generall',
+    ],
   );
+  assert.match(report['ui-labels'].find((f) => f.line === 9)?.message ?? '', /write „\(Projekt erstellen\)“/);
 });
 
 test('UI labels: inventory helpers and the committed inventory', () => {

@@ -6,6 +6,7 @@
  */
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {INDEX_FILE} from '../engine/types';
+import {workerSearchClient} from './worker-protocol';
 import type {SearchSettings} from '../settings';
 
 /** The spec's search client timeouts (ms): connect, read, write. Also the local index's read timeout. */
@@ -24,19 +25,29 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-/** Fetches the local index with the spec's read timeout; rejects on a missing, slow or corrupt index. */
-export async function fetchLocalIndex(url: string, timeoutMs: number = SEARCH_TIMEOUTS.read): Promise<unknown> {
+/** Fetches a file of the local index with the spec's read timeout; rejects on a missing or slow file. */
+export async function fetchIndexBytes(url: string, timeoutMs: number = SEARCH_TIMEOUTS.read): Promise<ArrayBuffer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(url, {signal: controller.signal, credentials: 'same-origin'});
     if (!response.ok) throw new SearchUnavailableError(`Search index: HTTP ${response.status} for ${url}`);
-    return await response.json();
+    return await response.arrayBuffer();
   } catch (error) {
     if (error instanceof SearchUnavailableError) throw error;
     throw new SearchUnavailableError(`Search index could not be loaded from ${url}`, {cause: error});
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Fetches and parses a file of the local index; rejects on a missing, slow or corrupt file. */
+export async function fetchLocalIndex(url: string, timeoutMs: number = SEARCH_TIMEOUTS.read): Promise<unknown> {
+  const bytes = await fetchIndexBytes(url, timeoutMs);
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch (error) {
+    throw new SearchUnavailableError(`Search index at ${url} is not valid JSON`, {cause: error});
   }
 }
 
@@ -46,16 +57,62 @@ type RawClient = {search: (input: SearchInput) => Promise<unknown>};
 
 const clients = new Map<string, Promise<RawClient>>();
 
+/** The local engine on the page's main thread (where no worker can start). */
+async function pageClient(baseUrl: string): Promise<RawClient> {
+  const {createLocalSearchClient} = await import('./local');
+  const url = `${baseUrl}${INDEX_FILE}`;
+  const local = createLocalSearchClient(() => fetchLocalIndex(url), {loadRest: (rest) => fetchLocalIndex(`${baseUrl}${rest}`, REST_READ_TIMEOUT)});
+  return {search: (input) => local.search(input as never)};
+}
+
+/**
+ * The local engine in a worker (worker-protocol.ts), so that decoding the index and answering
+ * queries never block the page. If the worker cannot start or breaks, searches (also the one
+ * waiting) continue with the engine on the page.
+ */
+function workerClient(baseUrl: string): RawClient | null {
+  if (typeof Worker === 'undefined') return null;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+  } catch {
+    return null;
+  }
+  const client = workerSearchClient(worker, {
+    indexUrl: `${baseUrl}${INDEX_FILE}`,
+    restBase: baseUrl,
+    readTimeoutMs: SEARCH_TIMEOUTS.read,
+    restTimeoutMs: REST_READ_TIMEOUT,
+    fetchBytes: fetchIndexBytes,
+    toError: (message) => new SearchUnavailableError(message),
+  });
+  let fallback: Promise<RawClient> | null = null;
+  worker.addEventListener('error', () => {
+    client.fail(new SearchUnavailableError('The search worker stopped.'));
+    worker.terminate();
+  });
+  return {
+    search: async (input) => {
+      if (!client.broken) {
+        try {
+          return await client.search(input);
+        } catch (error) {
+          if (!client.broken) throw error;
+        }
+      }
+      fallback ??= pageClient(baseUrl);
+      return (await fallback).search(input);
+    },
+  };
+}
+
 /** Creates the client for the settings; the client's module is imported here, on first use. */
 async function createClient(settings: SearchSettings, baseUrl: string): Promise<RawClient> {
   if (settings.mode === 'algolia' && settings.algolia) {
     const {liteClient} = await import('algoliasearch/lite');
     return liteClient(settings.algolia.appId, settings.algolia.apiKey, {timeouts: SEARCH_TIMEOUTS}) as unknown as RawClient;
   }
-  const {createLocalSearchClient} = await import('./local');
-  const url = `${baseUrl}${INDEX_FILE}`;
-  const local = createLocalSearchClient(() => fetchLocalIndex(url), {loadRest: (rest) => fetchLocalIndex(`${baseUrl}${rest}`, REST_READ_TIMEOUT)});
-  return {search: (input) => local.search(input as never)};
+  return workerClient(baseUrl) ?? pageClient(baseUrl);
 }
 
 /**
