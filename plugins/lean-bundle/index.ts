@@ -10,6 +10,8 @@
  * - The site config the browser gets leaves out plugin and preset options and the HTML template;
  *   the interface messages leave out the blog's (the site has no blog).
  * - @docusaurus/utils-common gets the one tslib helper it uses instead of all of tslib.
+ * - Route components are created on first use (client/lazy-component-creator.js), not for all
+ *   ~530 routes while main.js starts.
  * - Links prefetch their pages in idle time, each chunk file once (client/docusaurus.js replaces
  *   @docusaurus/core's window.docusaurus module).
  * - DocSearch's modal stylesheet stays with the modal's chunk (loaded on the first open) instead
@@ -42,7 +44,7 @@ export default function leanBundlePlugin(): Plugin {
         },
         module: {
           rules: [
-            {test: [generated('registry.js'), generated('routesChunkNames.json'), generated('docusaurus.config.mjs')], enforce: 'pre', use: [loader]},
+            {test: [generated('registry.js'), generated('routesChunkNames.json'), generated('docusaurus.config.mjs'), generated('routes.js')], enforce: 'pre', use: [loader]},
             {test: generated('globalData.json'), enforce: 'pre', type: 'javascript/auto', use: [loader]},
             {test: generated('codeTranslations.json'), enforce: 'pre', use: [loader]},
             // window.docusaurus: prefetching in idle time, each chunk file once (client/docusaurus.js).

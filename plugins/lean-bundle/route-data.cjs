@@ -148,6 +148,18 @@ function compactCodeTranslations(source, prefixes = UNUSED_MESSAGE_PREFIXES) {
   return JSON.stringify(kept);
 }
 
+/** Import of ComponentCreator in the generated route table. */
+const COMPONENT_CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
+
+/**
+ * The route table (`routes.js`) with every route's component created on first use
+ * (client/lazy-component-creator.js) instead of when main.js starts.
+ */
+function lazyRouteComponents(source, lazyCreatorPath) {
+  if (!source.includes(COMPONENT_CREATOR_IMPORT)) return source;
+  return source.replace(COMPONENT_CREATOR_IMPORT, `import ComponentCreator from ${JSON.stringify(lazyCreatorPath)};`);
+}
+
 /** The short names for a generated file, from routesChunkNames.json next to it. */
 function shortNamesBeside(resourcePath) {
   const file = path.join(path.dirname(resourcePath), 'routesChunkNames.json');
@@ -167,5 +179,6 @@ module.exports = {
   SERVER_ONLY_CONFIG,
   compactCodeTranslations,
   UNUSED_MESSAGE_PREFIXES,
+  lazyRouteComponents,
   shortNamesBeside,
 };

@@ -229,12 +229,12 @@ const imageTargetFields: PayloadField[] = [
   {
     name: 'scaledWidth',
     type: 'number',
-    description: {en: 'Only for `FLAT`: width of the image in the scene, multiplied by `scale`.', de: 'Nur bei `FLAT`: Breite des Bilds in der Szene, multipliziert mit `scale`.'},
+    description: {en: 'Only for `FLAT`: width of the image, normalized; multiplied by `scale` it gives the width in the scene.', de: 'Nur bei `FLAT`: Breite des Bilds, normiert; multipliziert mit `scale` ergibt sie die Breite in der Szene.'},
   },
   {
     name: 'scaledHeight',
     type: 'number',
-    description: {en: 'Only for `FLAT`: height of the image in the scene, multiplied by `scale`.', de: 'Nur bei `FLAT`: Höhe des Bilds in der Szene, multipliziert mit `scale`.'},
+    description: {en: 'Only for `FLAT`: height of the image, normalized; multiplied by `scale` it gives the height in the scene.', de: 'Nur bei `FLAT`: Höhe des Bilds, normiert; multipliziert mit `scale` ergibt sie die Höhe in der Szene.'},
   },
   ...curvedGeometry(''),
 ];
@@ -342,9 +342,9 @@ const faceTrackFields: PayloadField[] = [
     type: 'number',
     description: {en: 'Scale factor to apply to content attached to the face.', de: 'Skalierungsfaktor für Inhalte, die am Gesicht hängen.'},
   },
-  {name: 'transform.scaledWidth', type: 'number', description: {en: 'Approximate width of the head, multiplied by `scale`.', de: 'Ungefähre Breite des Kopfs, multipliziert mit `scale`.'}},
-  {name: 'transform.scaledHeight', type: 'number', description: {en: 'Approximate height of the head, multiplied by `scale`.', de: 'Ungefähre Höhe des Kopfs, multipliziert mit `scale`.'}},
-  {name: 'transform.scaledDepth', type: 'number', description: {en: 'Approximate depth of the head, multiplied by `scale`.', de: 'Ungefähre Tiefe des Kopfs, multipliziert mit `scale`.'}},
+  {name: 'transform.scaledWidth', type: 'number', description: {en: 'Approximate width of the head; multiplied by `scale` it gives the width in the scene.', de: 'Ungefähre Breite des Kopfs; multipliziert mit `scale` ergibt sie die Breite in der Szene.'}},
+  {name: 'transform.scaledHeight', type: 'number', description: {en: 'Approximate height of the head; multiplied by `scale` it gives the height in the scene.', de: 'Ungefähre Höhe des Kopfs; multipliziert mit `scale` ergibt sie die Höhe in der Szene.'}},
+  {name: 'transform.scaledDepth', type: 'number', description: {en: 'Approximate depth of the head; multiplied by `scale` it gives the depth in the scene.', de: 'Ungefähre Tiefe des Kopfs; multipliziert mit `scale` ergibt sie die Tiefe in der Szene.'}},
   {name: 'vertices', type: '{x, y, z}[]', description: {en: 'Points of the face mesh, relative to `transform`.', de: 'Punkte des Gesichts-Mesh, relativ zu `transform`.'}},
   {name: 'normals', type: '{x, y, z}[]', description: {en: 'Normal of each vertex, relative to `transform`.', de: 'Normale jedes Eckpunkts, relativ zu `transform`.'}},
   {

@@ -146,3 +146,17 @@ test('interface messages: the blog’s are left out (no blog), all others kept; 
   assert.equal(routeData.compactCodeTranslations('not json'), 'not json');
   assert.equal(routeData.compactCodeTranslations('[1]'), '[1]');
 });
+
+test('route table: components are created on first use; a table without the expected import passes unchanged', () => {
+  const loader = require('../../plugins/lean-bundle/loader.cjs');
+  const source = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [{path: '/docs/', component: ComponentCreator('/docs/', 'abc'), exact: true}];\n";
+  const out = routeData.lazyRouteComponents(source, loader.LAZY_COMPONENT_CREATOR);
+  assert.ok(out.includes(`import ComponentCreator from ${JSON.stringify(loader.LAZY_COMPONENT_CREATOR)};`));
+  assert.ok(!out.includes("'@docusaurus/ComponentCreator'"));
+  assert.ok(out.includes("ComponentCreator('/docs/', 'abc')"), 'the calls stay as generated');
+  assert.equal(routeData.lazyRouteComponents('export default [];', loader.LAZY_COMPONENT_CREATOR), 'export default [];');
+  // The generated table of this Docusaurus version still has the import the transformation replaces.
+  const fs = require('node:fs') as typeof import('node:fs');
+  const template = fs.readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+  assert.match(template, /import ComponentCreator from '@docusaurus\/ComponentCreator';/);
+});
