@@ -7,9 +7,14 @@
  *
  * Query sets (same JSON shape: {locale, baseUrl, queries: [{q, expect, kind?}]}), each run when its
  * file exists: the team's German set (bench/search-queries.de.json), the blind German set
- * (bench/search-queries.blind.de.json) and the English set (bench/search-queries.en.json, against
- * --en-build-dir: build/ of a full build or of `docusaurus build --locale en`; skipped without one).
- * `--queries` runs one file only.
+ * (bench/search-queries.blind.de.json), the German DEV set (bench/search-queries.dev.de.json), the
+ * English set (bench/search-queries.en.json) and the English DEV set (bench/search-queries.dev.en.json),
+ * the English ones against --en-build-dir (build/ of a full build or of `docusaurus build --locale en`;
+ * skipped without one). `--queries` runs one file only; `--sets dev,team` only the sets whose name
+ * contains one of the words. The DEV sets are for tuning; the blind and English sets measure and their
+ * misses are never printed (not even with --verbose).
+ *
+ * `--quick`: ours only (no lunr, no Pagefind), 3 timing runs, no typing latency — for tuning loops.
  *
  * The German build directory: build/de of a full build, or the output of `docusaurus build --locale
  * de` (there URLs lack /de/; the default base URL rewrites them to /docs/de/ to match the query set).
@@ -92,8 +97,14 @@ const option = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i !== -1 && args[i + 1] ? (args[i + 1] as string) : fallback;
 };
-const runs = Number(option('runs', '20'));
+const quick = flag('quick');
+const runs = Number(option('runs', quick ? '3' : '20'));
 const verbose = flag('verbose');
+
+/** The sets that measure (blind German, English): never tuned on, their misses never printed. */
+export function isMeasuringSet(file: string): boolean {
+  return /blind/.test(file) || /search-queries\.en\.json$/.test(file);
+}
 
 /**
  * Reads a query set. Accepted like the team set ({locale, baseUrl, queries: [{q, kind?, expect}]});
@@ -189,18 +200,44 @@ interface Site {
   builtBase: string;
   toWanted: (url: string) => string;
   records: DocSearchRecord[];
+  /** Other locales' directories inside the build, left out. */
+  excludeDirs: string[];
+}
+
+/** `<html lang>` of a page, without the region ("de-DE" → "de"). */
+function pageLanguage(file: string): string | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  return /<html[^>]*\slang=["']?([\w-]+)/i.exec(fs.readFileSync(file, 'utf8'))?.[1]?.split('-')[0]?.toLowerCase();
+}
+
+/**
+ * Top-level directories of a build that hold another locale's site (a full build writes de/, ja/, …
+ * inside the default locale's output). The plugin indexes a locale's own routes only; the bench
+ * leaves these directories out to index the same pages.
+ */
+export function otherLocaleDirs(dir: string): string[] {
+  const own = pageLanguage(path.join(dir, 'index.html'));
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const lang = pageLanguage(path.join(dir, name, 'index.html'));
+      return lang !== undefined && lang !== own && /^[a-z]{2}(?:-[A-Za-z]+)?$/.test(name);
+    });
 }
 
 function loadSite(dir: string, wantedBase: string, language: string): Site {
   const builtBase = detectBuiltBase(dir, wantedBase);
   const toWanted = (url: string) => (url.startsWith(builtBase) ? wantedBase + url.slice(builtBase.length) : url);
-  const records = collectRecords({dir, baseUrl: builtBase, tags: TAGS, defaultLanguage: language}).map((r) => ({
+  const excludeDirs = otherLocaleDirs(dir);
+  const records = collectRecords({dir, baseUrl: builtBase, tags: TAGS, defaultLanguage: language, excludeDirs}).map((r) => ({
     ...r,
     objectID: toWanted(r.objectID),
     url: toWanted(r.url),
     url_without_anchor: toWanted(r.url_without_anchor),
   }));
-  return {dir, language, builtBase, toWanted, records};
+  return {dir, language, builtBase, toWanted, records, excludeDirs};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,7 +278,7 @@ interface Ours {
 
 function buildOurs(site: Site) {
   const started = performance.now();
-  const synonyms = site.language === 'de' ? glossarySynonyms(path.join(root, 'writing/glossary.json')) : [];
+  const synonyms = glossarySynonyms(path.join(root, 'writing/glossary.json'));
   const built = serializeWithinBudget(site.records, {defaultLanguage: site.language, synonyms});
   return {built, buildMs: performance.now() - started};
 }
@@ -283,7 +320,7 @@ async function benchOurs(site: Site, set: QuerySet, prepared: ReturnType<typeof 
   const queries = set.queries.map((q) => q.q);
   const latencies = await time(queries, (q) => client.search(request(q)));
   const engineLatencies = await time(queries, (q) => engine.search(q));
-  const prefixes = queries.flatMap((q) => Array.from({length: q.length}, (_, i) => q.slice(0, i + 1)));
+  const prefixes = quick ? [] : queries.flatMap((q) => Array.from({length: q.length}, (_, i) => q.slice(0, i + 1)));
   const typing = await time(prefixes, (q) => client.search(request(q)));
   const metrics = withLatency(scoreRanking(`local (MiniSearch + ${engine.profile.pipeline === 'de' ? 'German' : 'English'} analysis)`, set.queries, ranked), latencies);
   metrics.typingP95 = percentile(typing.medians, 95);
@@ -400,7 +437,7 @@ async function buildPagefind(site: Site): Promise<PagefindIndex> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'));
   const {index, errors} = await pagefind.createIndex({forceLanguage: site.language});
   if (!index) throw new Error(errors.join('; '));
-  for (const page of listPages({dir: site.dir, baseUrl: site.builtBase})) {
+  for (const page of listPages({dir: site.dir, baseUrl: site.builtBase, excludeDirs: site.excludeDirs})) {
     const html = fs.readFileSync(page.file, 'utf8');
     const tag = /name=["']?docsearch:docusaurus_tag["']?\s+content=["']?([\w-]+)/.exec(html)?.[1];
     if (!tag || !TAGS.includes(tag) || !html.includes('<article')) continue;
@@ -490,13 +527,15 @@ interface SetReport {
 async function runSets(site: Site, sets: QuerySet[], bundle: {raw: number; gzip: number}): Promise<SetReport[]> {
   const known = new Set(site.records.map((r) => r.url_without_anchor));
   const ours = buildOurs(site);
-  const lunrIndex = buildLunr(site);
+  const lunrIndex = quick ? undefined : buildLunr(site);
   let pf: PagefindIndex | undefined;
-  let pfError: unknown;
-  try {
-    pf = await buildPagefind(site);
-  } catch (error) {
-    pfError = error;
+  let pfError: unknown = new Error('--quick');
+  if (!quick) {
+    try {
+      pf = await buildPagefind(site);
+    } catch (error) {
+      pfError = error;
+    }
   }
   const reports: SetReport[] = [];
   try {
@@ -505,7 +544,7 @@ async function runSets(site: Site, sets: QuerySet[], bundle: {raw: number; gzip:
       const unknown = [...new Set(set.queries.flatMap((q) => q.expect.filter((e) => !known.has(e))))];
       if (unknown.length) console.warn(`[${set.name}] ${unknown.length} expected pages missing from the index:\n  ${unknown.join('\n  ')}`);
       const mine = await benchOurs(site, set, ours);
-      const lunrMetrics = await benchLunr(site, set, lunrIndex);
+      const lunrMetrics = lunrIndex ? await benchLunr(site, set, lunrIndex) : notMeasured(`lunr ${packageVersion('lunr')}`, new Error('--quick'));
       const pagefindMetrics = pf ? await benchPagefind(set, pf) : notMeasured(`Pagefind ${packageVersion('pagefind')}`, pfError);
       const firstOpenGzip = bundle.gzip + mine.headGzip;
       const firstMs = firstResultsMs(firstOpenGzip, mine.loadMs, mine.metrics.p50);
@@ -526,7 +565,7 @@ async function runSets(site: Site, sets: QuerySet[], bundle: {raw: number; gzip:
           ['MRR@10 ≥ 0.90', m.mrr10 >= 0.9],
           ['recall@5 ≥ 0.90', m.recall5 >= 0.9],
           ['no zero-result query', m.zero === 0],
-          ['MRR@10 ahead of lunr and Pagefind', m.mrr10 > lunrMetrics.mrr10 && !(m.mrr10 <= pagefindMetrics.mrr10)],
+          ...(quick ? [] : [['MRR@10 ahead of lunr and Pagefind', m.mrr10 > lunrMetrics.mrr10 && !(m.mrr10 <= pagefindMetrics.mrr10)] as [string, boolean]]),
           ['p95 < 5 ms', m.p95 < 5],
           ['code + index on first open ≤ 300 KB gzip', firstOpenGzip <= 300 * 1000],
         ],
@@ -583,8 +622,9 @@ function printReport(site: Site, report: SetReport, bundle: {raw: number; gzip: 
   for (const m of rows) if (m.note) console.log(`  note (${m.name}): ${m.note}`);
   console.log('Targets:');
   for (const [label, ok] of report.targets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
-  // The blind set's misses are not printed (its queries must not be used for tuning).
-  if (verbose && !/blind/.test(report.file)) {
+  // The misses of the measuring sets (blind German, English) are not printed: their queries must not
+  // be used for tuning.
+  if (verbose && !isMeasuringSet(report.file)) {
     for (const m of rows) {
       console.log(`\nNot ranked first — ${m.name} (${m.misses.length}):`);
       for (const miss of m.misses) console.log(`  ${miss.rank || '—'}  [${miss.kind}] ${miss.q}  →  ${miss.top.join('  ')}`);
@@ -599,9 +639,18 @@ async function main() {
     : [
         ['team (de)', 'bench/search-queries.de.json'],
         ['blind (de)', 'bench/search-queries.blind.de.json'],
+        ['dev (de)', 'bench/search-queries.dev.de.json'],
         ['English (en)', 'bench/search-queries.en.json'],
+        ['dev (en)', 'bench/search-queries.dev.en.json'],
       ];
-  const sets = candidates.filter(([, file]) => fs.existsSync(path.resolve(root, file))).map(([name, file]) => readSet(name, path.resolve(root, file)));
+  const only = option('sets', '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const sets = candidates
+    .filter(([name]) => !only.length || only.some((word) => name.toLowerCase().includes(word)))
+    .filter(([, file]) => fs.existsSync(path.resolve(root, file)))
+    .map(([name, file]) => readSet(name, path.resolve(root, file)));
   if (!sets.length) throw new Error('No query set found.');
   const bundle = await bundleBytes();
   const reports: SetReport[] = [];

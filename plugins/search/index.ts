@@ -9,8 +9,8 @@
  * - build step (postBuild): for each locale, reads the rendered pages of the searched sections and
  *   writes the index in two files, `<outDir>/search/index.json` (titles and headings; answers on
  *   its own, loaded on the first open) and `search/index-rest.json` (text index and snippets, loaded
- *   right after), with the glossary's search synonyms (writing/glossary.json) for the German
- *   pipeline. Nothing is written when Algolia answers.
+ *   right after), with the glossary's search synonyms (writing/glossary.json). Nothing is written
+ *   when Algolia answers.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -30,7 +30,7 @@ export interface CollectOptions extends PageListOptions {
   /** docusaurus_tag values of the searched sections. */
   tags: readonly string[];
   defaultLanguage?: string;
-  /** Synonym groups for the German pipeline (see `glossarySynonyms`). */
+  /** Synonym groups (see `glossarySynonyms`), for every locale's index. */
   synonyms?: readonly (readonly string[])[];
 }
 

@@ -22,15 +22,20 @@
  *   index's own terms, also with a typo in one part;
  * - synonyms from the glossary (one-word forms as alternatives, several words as a group);
  * - two adjacent words also joined ("Zahlungs Methode" → zahlungsmethode, "on attach" → onattach).
- * Every word is required (AND, counted per page over all its records); when no page has them all,
- * the best partial matches are returned, ranked by how much of the query they cover. Stop words
- * are optional.
+ * Required words (counted per page over all its records): all of one or two, most of longer queries
+ * (`minimumCoverage`), each missing one halving the page's score; when no page has enough, the best
+ * partial matches are returned, ranked by how much of the query they cover. Stop words, question
+ * words, pronouns and auxiliaries (`QUERY_FILLERS`) are optional; verb forms (`inflections`) and
+ * separable verbs („Wie lege ich … an?“) meet the page's form.
  *
  * Ranking: BM25 with field boosts (title 6, heading 3, lvl0 1, content 1, code 0.8; compound parts:
  * title 2.5, heading 1.2, content 0.5), then per page: best record + 30 % of the others (at most
  * doubling it); ×2 when the title holds every word, ×2 more when it holds them as whole words,
- * ×2.5 when the query is the title (ignoring case, punctuation and "()") or the last member of a
- * dotted API title ("takeScreenshot" for XR8.CanvasScreenshot.takeScreenshot()). Records: ×1.5 when their
+ * ×2.5 when the query is the title (ignoring case, punctuation and "()"; also by stems without stop
+ * words, without a "(…)" note, or the last member of a dotted query: "ecs.Collider" → Collider) or the
+ * last member of a dotted API title ("takeScreenshot" for XR8.CanvasScreenshot.takeScreenshot()),
+ * ×2 when another form of the query's synonym group is the title. A title or heading holds a word
+ * only with the whole of its compound / identifier / multi-word synonym group. Records: ×1.5 when their
  * heading holds every word, ×2 when it is the query, ×0.5 when neither heading nor the stored
  * content shows the match (it lies beyond the stored snippet text).
  */
@@ -39,7 +44,7 @@ import {createAnalyzer} from './analyze';
 import {encodeMiniSearch, restoreMiniSearch, type CompactMiniSearch} from './codec';
 import {createCorpusSplitter, createTermSplitter, LINKING_ELEMENTS, type CompoundSplitter} from './decompound';
 import {GERMAN, languageProfile, type LanguageProfile} from './language';
-import {capQuery, digraphVariant, fold, identifierParts, tokenize, tokenizeToStrings} from './text';
+import {capQuery, digraphVariant, fold, identifierParts, SEPARABLE_PARTICLES, tokenize, tokenizeToStrings} from './text';
 import {INDEX_FILE, type DocSearchRecord, type Hierarchy, type RecordType} from './types';
 
 export {INDEX_FILE};
@@ -91,7 +96,7 @@ export interface SerializedIndex {
   /** Characters of content kept per record. */
   maxContentChars: number;
   /**
-   * Synonym groups (German pipeline): each group lists equivalent forms, any of which finds the
+   * Synonym groups: each group lists equivalent forms, any of which finds the
    * others ("Ankerpunkt", "anchor"). From the glossary's `search` field (see writing/README.md).
    */
   synonyms?: string[][];
@@ -125,7 +130,7 @@ export interface BuildOptions {
   maxContentChars?: number;
   /** Index language when records have none. */
   language?: string;
-  /** Synonym groups (equivalent forms); kept for the German pipeline only. */
+  /** Synonym groups (equivalent forms), for every pipeline (the glossary holds German and English words). */
   synonyms?: readonly (readonly string[])[];
 }
 
@@ -143,7 +148,7 @@ export interface PreparedIndex {
 export function prepareSearchIndex(records: readonly DocSearchRecord[], options: BuildOptions = {}): PreparedIndex {
   const language = records[0]?.language ?? options.language ?? 'en';
   const profile = languageProfile(language);
-  const synonyms = profile.pipeline === 'de' ? (options.synonyms ?? []).filter((g) => g.length > 1).map((g) => [...g]) : [];
+  const synonyms = (options.synonyms ?? []).filter((g) => g.length > 1).map((g) => [...g]);
   const tags: string[] = [];
   const pages: SerializedPage[] = [];
   const pageOf = new Map<string, number>();
@@ -326,6 +331,24 @@ export interface ParsedQuery {
   groups: PartGroup[];
   /** Normalised query for exact title / heading comparison. */
   normalized: string;
+  /**
+   * What a page title that *is* the query looks like (see `titleKey`): the query's words stemmed and
+   * a dotted identifier's last member ("ecs.Collider" → collider).
+   */
+  titleForms: string[];
+  /** The other forms of a synonym group the whole query belongs to ("Gesichtserkennung" → Face Effects), as `titleKey`. */
+  synonymTitleForms: string[];
+}
+
+/**
+ * A title or query reduced for "is the query the title" comparison: words stemmed and joined,
+ * stop words left out ("Eigene Komponenten" → eigkomponent).
+ */
+export function titleKey(words: readonly string[], profile: LanguageProfile): string {
+  return words
+    .map((w) => profile.stem(identifierParts(w).joined))
+    .filter((w) => w && !profile.stopWords.has(w))
+    .join('');
 }
 
 /** What the query parser needs to know about the loaded index. */
@@ -344,6 +367,11 @@ export interface QueryContext {
   corrections?(word: string): string[];
   /** A compound with a typo in one part, split into index terms (the typo corrected); [] when none. */
   fuzzySplit?(word: string): string[];
+  /**
+   * Index terms for other forms of the same word (see `inflections`): „erstellt“ → erstell,
+   * „gelöscht“ → losch, „Veröffentlichung“ ↔ veroffentlich, "deleted" → delete.
+   */
+  inflections?(word: string, stemmed: string): string[];
 }
 
 /**
@@ -359,10 +387,19 @@ export function normalizeForCompare(text: string): string {
 }
 
 /** Builds the synonym look-up from groups of equivalent forms: each form (stemmed words) → the other forms. */
-export function synonymTable(groups: readonly (readonly string[])[], stem: (word: string) => string): Map<string, string[][]> {
+export function synonymTable(
+  groups: readonly (readonly string[])[],
+  stem: (word: string) => string,
+  stopWords: ReadonlySet<string> = new Set(),
+): Map<string, string[][]> {
   const table = new Map<string, string[][]>();
   for (const group of groups) {
-    const forms = group.map((form) => tokenizeToStrings(form).map((w) => stem(identifierParts(w).joined)).filter(Boolean));
+    const forms = group.map((form) => {
+      const words = tokenizeToStrings(form).map((w) => identifierParts(w).joined);
+      // Stop words of several-word forms are not indexed: "Hilfe und Support" → hilf support.
+      const content = words.length > 1 ? words.filter((w) => !stopWords.has(w)) : words;
+      return (content.length ? content : words).map(stem).filter(Boolean);
+    });
     forms.forEach((form, i) => {
       const key = form.join(' ');
       if (!key) return;
@@ -380,13 +417,20 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
   const {hasTerm, synonyms} = ctx;
   const profile = ctx.profile ?? GERMAN;
   const {stem, stopWords} = profile;
+  const fillers = profile.queryFillers;
   const query = capQuery(String(rawQuery ?? ''));
   const tokens = tokenize(query).slice(0, MAX_WORDS);
   const typing = tokens.length > 0 && /[\p{L}\p{N}_$]$/u.test(query);
   const leaves = new Map<string, Leaf>();
   const groups: PartGroup[] = [];
   const words: QueryWord[] = [];
-  const allStop = tokens.every((t) => stopWords.has(fold(t.text)));
+  // Question words, pronouns and auxiliaries are optional, unless the query has nothing else.
+  const optional = (folded: string) => stopWords.has(folded) || fillers.has(folded);
+  const allStop = tokens.every((t) => {
+    const folded = fold(t.text);
+    const variant = profile.digraphs ? digraphVariant(folded) : undefined;
+    return optional(folded) || (variant !== undefined && optional(variant));
+  });
 
   const addLeaf = (term: string, mask: number, {prefix = false, fuzzy = 0, boost = 1} = {}, part?: number) => {
     if (!term) return;
@@ -402,18 +446,32 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
     }
     if (part !== undefined && !leaf.parts.includes(part)) leaf.parts.push(part);
   };
-  const addGroup = (mask: number, terms: string[], typedLast: boolean, boost = 0.6) => {
+  /** A group of parts that stands for the words of `mask`; a part may have other forms (`alternatives[k]`). */
+  const addGroup = (mask: number, terms: string[], typedLast: boolean, boost = 0.6, alternatives: string[][] = []) => {
     const parts = terms.slice(0, MAX_GROUP_PARTS);
     const g = groups.push({mask, size: parts.length}) - 1;
-    parts.forEach((term, k) => addLeaf(term, 0, {prefix: typedLast && k === parts.length - 1, boost}, (g << 4) | k));
+    parts.forEach((term, k) => {
+      addLeaf(term, 0, {prefix: typedLast && k === parts.length - 1, boost}, (g << 4) | k);
+      for (const other of alternatives[k] ?? []) addLeaf(other, 0, {boost: boost * 0.85}, (g << 4) | k);
+    });
   };
   /** The other forms of a synonym group, as whole terms (one word) or groups (several words). */
+  /**
+   * The other forms of a synonym group. Weaker when the site itself uses the reader's word (its pages
+   * are the likelier answer; the synonyms add recall): 0.6 instead of 0.8 (several-word forms, whose
+   * words score one by one: 0.2 instead of 0.3).
+   */
   const addSynonyms = (key: string, mask: number, word?: QueryWord) => {
-    for (const form of synonyms?.get(key) ?? []) {
+    const forms = synonyms?.get(key);
+    if (!forms?.length) return;
+    const own = key.split(' ').every((w) => hasTerm(w));
+    for (const form of forms) {
+      // Forms the index lacks cannot match: not looked up.
+      if (!form.every((w) => hasTerm(w))) continue;
       if (form.length === 1) {
-        addLeaf(form[0] as string, mask, {boost: 0.8});
-        word?.alternatives.push(form[0] as string);
-      } else addGroup(mask, form, false, 0.5);
+        addLeaf(form[0] as string, mask, {boost: own ? 0.6 : 0.8});
+        if (word && !word.alternatives.includes(form[0] as string)) word.alternatives.push(form[0] as string);
+      } else addGroup(mask, form, false, own ? 0.2 : 0.3);
     }
   };
 
@@ -424,23 +482,39 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
     const word: QueryWord = {text: token.text, folded: fold(token.text), required: true, alternatives: []};
     words.push(word);
     if (atoms.length <= 1) {
-      if (stopWords.has(joined) && !allStop) {
+      const variant = profile.digraphs ? digraphVariant(joined) : undefined;
+      // Also in digraph spelling: "fuer", "moechte".
+      if ((optional(joined) || (variant !== undefined && optional(variant))) && !allStop) {
         word.required = false;
         if (isLast) addLeaf(joined, bit, {prefix: true, boost: 0.5});
+        // Question words and auxiliaries are indexed (stop words are not): a page holding them ranks a little higher.
+        else if (!stopWords.has(joined)) addLeaf(stem(joined), bit, {boost: 0.3});
         return;
       }
       const s = stem(joined);
       word.alternatives.push(s);
       addLeaf(s, bit, {fuzzy: fuzzyDistance(s), prefix: isLast && s === joined});
       if (isLast && s !== joined) addLeaf(joined, bit, {prefix: true});
-      const variant = profile.digraphs ? digraphVariant(joined) : undefined;
       if (variant) {
         const vs = stem(variant);
         word.alternatives.push(vs);
         addLeaf(vs, bit, {boost: 0.95, prefix: isLast && vs === variant});
         if (isLast && vs !== variant) addLeaf(variant, bit, {prefix: true, boost: 0.95});
+        addSynonyms(vs, bit, word);
       }
       addSynonyms(s, bit, word);
+      // A verb form ending in -t/-et by the synonyms of its infinitive („wackelt“ → wackeln, „zittert“ → zittern).
+      const bare = s.length >= 5 ? s.replace(/e?t$/, '') : s;
+      if (bare !== s && bare.length >= 4) for (const form of new Set([bare, stem(`${bare}n`), stem(`${bare}en`)])) addSynonyms(form, bit, word);
+      // Other forms of the word: verb endings and participles, -ung nouns ↔ verbs.
+      const forms = ctx.inflections?.(joined, s) ?? [];
+      if (variant && ctx.inflections) forms.push(...ctx.inflections(variant, stem(variant)));
+      for (const form of forms) {
+        if (word.alternatives.includes(form)) continue;
+        word.alternatives.push(form);
+        addLeaf(form, bit, {boost: 0.85});
+        addSynonyms(form, bit, word);
+      }
       if (!hasTerm(s) && !(variant && hasTerm(stem(variant)))) {
         for (const corrected of ctx.corrections?.(joined) ?? []) {
           word.alternatives.push(corrected);
@@ -448,10 +522,20 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
           addSynonyms(corrected, bit, word);
         }
         // Query-side splitting uses the index's own terms: German compounds, English words run together.
-        const parts = ctx.splitter?.split(joined) ?? [];
-        if (parts.length > 1) addGroup(bit, parts.map(stem), false);
-        else {
-          const fuzzyParts = ctx.fuzzySplit?.(joined) ?? [];
+        let parts = ctx.splitter?.split(joined) ?? [];
+        if (parts.length < 2 && variant) parts = ctx.splitter?.split(variant) ?? [];
+        // A part the index has in another form only ("Projektlöschung": löschen) by that form.
+        const resolve = (part: string) => {
+          const s = stem(part);
+          return hasTerm(s) || hasTerm(part) ? s : (ctx.inflections?.(part, s)[0] ?? s);
+        };
+        // Each part also in its other forms („Modellimport“: Modell importieren).
+        if (parts.length > 1) {
+          const resolved = parts.map(resolve);
+          addGroup(bit, resolved, false, 0.6, resolved.map((r, k) => (ctx.inflections?.(parts[k] as string, r) ?? []).filter((f) => f !== r)));
+        } else {
+          let fuzzyParts = ctx.fuzzySplit?.(joined) ?? [];
+          if (fuzzyParts.length < 2 && variant) fuzzyParts = ctx.fuzzySplit?.(variant) ?? [];
           if (fuzzyParts.length > 1) addGroup(bit, fuzzyParts, false, 0.5);
         }
       }
@@ -462,7 +546,8 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
       if (isLast && s !== joined) addLeaf(joined, bit, {prefix: true, boost: 1.2});
       addSynonyms(atoms.map(stem).join(' '), bit, word);
       const parts = atoms.filter((a) => a.length >= 2 && !stopWords.has(a));
-      if (parts.length > 1) addGroup(bit, parts.map((a, k) => (isLast && k === parts.length - 1 ? a : stem(a))), isLast);
+      // Stems are prefixes of their words: the last part, while typed, as a prefix of its stem.
+      if (parts.length > 1) addGroup(bit, parts.map(stem), isLast);
     }
   });
 
@@ -473,6 +558,11 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
     if (!/^[\p{L}\p{N}]+$/u.test(a.folded + b.folded)) continue;
     // Two words the site names with one term ("frame rate" → Bildrate).
     addSynonyms(`${stem(a.folded)} ${stem(b.folded)}`, mask);
+    for (const form of synonyms?.get(`${stem(a.folded)} ${stem(b.folded)}`) ?? []) {
+      if (form.length !== 1) continue;
+      a.alternatives.push(form[0] as string);
+      b.alternatives.push(form[0] as string);
+    }
     // Adjacent words written apart that the corpus writes together ("Zahlungs Methode", "xr8 run",
     // "on attach").
     if (!b.required) continue;
@@ -484,11 +574,57 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
     }
   }
 
+  // A separable verb split by the question („Wie lege ich … an?“): the final particle joined to an
+  // earlier verb when the index has the joined verb (anleg); the particle is then optional.
+  const last = words.length - 1;
+  const particle = words[last];
+  // Also in digraph spelling ("zurueck", "fuehre … aus").
+  const plain = (folded: string) => (profile.digraphs ? (digraphVariant(folded) ?? folded) : folded);
+  const particleText = particle ? plain(particle.folded) : '';
+  if (profile.pipeline === 'de' && last > 0 && particle && SEPARABLE_PARTICLES.has(particleText)) {
+    for (let i = 0; i < last; i++) {
+      const verb = words[i] as QueryWord;
+      if (!verb.required || !/^[a-z]+$/.test(verb.folded)) continue;
+      const joined = [stem(particleText + verb.folded), stem(particleText + plain(verb.folded))].find((t) => hasTerm(t));
+      if (!joined) continue;
+      addLeaf(joined, 1 << i, {boost: 1.1});
+      verb.alternatives.push(joined);
+      particle.required = false;
+    }
+  }
+
   let requiredMask = 0;
   words.forEach((w, i) => {
     if (w.required) requiredMask |= 1 << i;
   });
-  return {query, words, requiredMask, leaves: [...leaves.values()], groups, normalized: normalizeForCompare(query)};
+  // The title that is the query: its words stemmed, a dotted identifier's last member, the other forms
+  // of a synonym group the whole query belongs to.
+  const titleForms = new Set<string>();
+  const texts = words.map((w) => w.text);
+  const key = titleKey(texts, profile);
+  if (key) titleForms.add(key);
+  if (tokens.length === 1 && /\./.test(query)) {
+    const member = (tokens[0] as {text: string}).text.split('.').filter(Boolean).pop();
+    if (member) titleForms.add(titleKey([member], profile));
+  }
+  const synonymTitleForms = new Set<string>();
+  const synonymKeys = new Set([texts.map((t) => stem(identifierParts(t).joined)).join(' '), words.filter((w) => w.required).map((w) => stem(identifierParts(w.text).joined)).join(' ')]);
+  for (const k of synonymKeys) {
+    for (const form of synonyms?.get(k) ?? []) {
+      const formKey = form.filter((w) => !stopWords.has(w)).join('');
+      if (formKey && !titleForms.has(formKey)) synonymTitleForms.add(formKey);
+    }
+  }
+  return {
+    query,
+    words,
+    requiredMask,
+    leaves: [...leaves.values()],
+    groups,
+    normalized: normalizeForCompare(query),
+    titleForms: [...titleForms],
+    synonymTitleForms: [...synonymTitleForms],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -541,6 +677,18 @@ interface MiniSearchInternals {
   };
 }
 
+/** Score factor per required word a page lacks (queries of three words and more, see `minimumCoverage`). */
+const MISSING_WORD = 0.5;
+/** A matched record before ranking (its record object is built only when the hit is kept). */
+interface RawHit {
+  index: number;
+  level: number;
+  score: number;
+  type: RecordType;
+  wordMask: number;
+  match: Record<string, string[]>;
+}
+
 /** Most completions looked up for a prefix (3+ letters). */
 const PREFIX_COMPLETIONS = 40;
 /** Weight of a completion relative to the exact term (before the distance discount). */
@@ -554,8 +702,11 @@ export class SearchEngine {
   readonly profile: LanguageProfile;
   private context!: QueryContext;
   private correctionCache = new Map<string, string[]>();
+  private inflectionCache = new Map<string, string[]>();
   private readonly recordCache = new Map<number, EngineRecord>();
   private readonly pageNorm: string[];
+  /** Titles as `titleKey` (stemmed words, no stop words), also without a "(…)" note ("Benutzeroberfläche (UI)"). */
+  private readonly pageKeys: string[][];
   /** The last member of an API title ("XR8.CanvasScreenshot.takeScreenshot()" → takescreenshot), else ''. */
   private readonly pageTailNorm: string[];
   private readonly headingNorm: string[];
@@ -569,6 +720,12 @@ export class SearchEngine {
     this.profile = languageProfile(data.language);
     this.resetContext();
     this.pageNorm = data.pages.map((p) => normalizeForCompare(p[2]));
+    this.pageKeys = data.pages.map((p) => {
+      const keys = [titleKey(tokenizeToStrings(p[2]), this.profile)];
+      const bare = p[2].replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+      if (bare && bare !== p[2].trim()) keys.push(titleKey(tokenizeToStrings(bare), this.profile));
+      return keys;
+    });
     this.pageTailNorm = data.pages.map((p) => {
       const title = p[2].trim();
       return /^[\w$]+(?:\.[\w$]+)+(?:\(\))?$/.test(title) ? normalizeForCompare(title.slice(title.lastIndexOf('.', title.endsWith('()') ? title.length - 3 : title.length) + 1)) : '';
@@ -580,13 +737,15 @@ export class SearchEngine {
   private resetContext(): void {
     const hasTerm = (term: string) => this.hasTerm(term);
     this.correctionCache = new Map();
+    this.inflectionCache = new Map();
     this.context = {
       hasTerm,
       profile: this.profile,
-      splitter: createTermSplitter(hasTerm, this.profile),
-      synonyms: synonymTable(this.data.synonyms ?? [], this.profile.stem),
+      splitter: createTermSplitter((term) => hasTerm(term) || (term.length >= 7 && this.inflections(term, this.profile.stem(term)).length > 0), this.profile),
+      synonyms: synonymTable(this.data.synonyms ?? [], this.profile.stem, this.profile.stopWords),
       corrections: (word) => this.corrections(word),
       fuzzySplit: (word) => this.fuzzySplit(word),
+      inflections: (word, stemmed) => this.inflections(word, stemmed),
     };
   }
 
@@ -703,6 +862,69 @@ export class SearchEngine {
   }
 
   /**
+   * Index terms for other forms of a word (light verb and noun normalisation on the query side; kept
+   * only when the index has them). German: a final -t / -et of the stem (3rd person, participle:
+   * „erstellt“ → erstell), the participle's ge- at the start or after a separable prefix when the
+   * word itself is unknown („gelöscht“ → losch, „hochgeladen“ → hochlad, „hinzugefügt“ → hinzufug),
+   * -ung nouns ↔ verbs („Veröffentlichung“ ↔ veroffentlich, „Einladung“ ↔ einlad) and -ieren verbs ↔
+   * their nouns („installiere“ → installation, „Import“ ↔ importi). 1st person
+   * -e and infinitive -en already meet in the stemmer („lösche“, „löschen“ → losch). English: -ing
+   * and -ed ("publishing" → publish, "deleted" → delete, "creating" → create).
+   */
+  inflections(word: string, stemmed: string): string[] {
+    const key = `${word} ${stemmed}`;
+    let found = this.inflectionCache.get(key);
+    if (found) return found;
+    found = [];
+    const candidates: string[] = [];
+    if (/^[a-z]+$/.test(word) && word.length >= 5) {
+      const {stem} = this.profile;
+      if (this.profile.pipeline === 'de') {
+        const endings = (s: string) => {
+          if (s.length >= 7 && s.endsWith('ung')) candidates.push(s.slice(0, -3));
+          else candidates.push(`${s}ung`);
+          // -ieren verbs (stem -i: installieren → installi) and their nouns: installi ↔ installation,
+          // importi ↔ import, animi ↔ animation.
+          if (s.length >= 5 && s.endsWith('i')) candidates.push(`${s.slice(0, -1)}ation`, s.slice(0, -1));
+          else if (s.length >= 8 && s.endsWith('ation')) candidates.push(`${s.slice(0, -5)}i`);
+          else candidates.push(`${s}i`);
+          if (s.length >= 6 && s.endsWith('et')) candidates.push(s.slice(0, -2));
+          if (s.length >= 5 && s.endsWith('t')) candidates.push(s.slice(0, -1));
+        };
+        endings(stemmed);
+        if (!this.hasTerm(stemmed)) {
+          // English -ing words on German pages meet the German verb: "Rigging" → rigg (riggen), "Debugging" → debugg.
+          if (word.endsWith('ing') && word.length >= 7) candidates.push(stem(word.slice(0, -3)), stem(`${word.slice(0, -3)}en`));
+          for (let at = word.indexOf('ge'); at !== -1 && at <= 6; at = word.indexOf('ge', at + 1)) {
+            const core = word.slice(0, at) + word.slice(at + 2);
+            if (core.length < 5 || !/(?:t|en)$/.test(word)) continue;
+            const s = stem(core);
+            candidates.push(s);
+            if (s.endsWith('t')) candidates.push(s.slice(0, -1));
+          }
+        }
+      } else {
+        if (word.endsWith('ing') && word.length >= 6) {
+          const base = word.slice(0, -3);
+          candidates.push(base, `${base}e`);
+          if (/([b-df-hj-np-tv-z])\1$/.test(base)) candidates.push(base.slice(0, -1));
+        }
+        if (word.endsWith('ed') && word.length >= 5) {
+          const base = word.slice(0, -2);
+          candidates.push(base, `${base}e`);
+          if (/([b-df-hj-np-tv-z])\1$/.test(base)) candidates.push(base.slice(0, -1));
+          if (base.endsWith('i')) candidates.push(`${base.slice(0, -1)}y`);
+        }
+      }
+    }
+    for (const candidate of candidates) {
+      if (candidate.length >= 4 && candidate !== stemmed && !found.includes(candidate) && !this.profile.stopWords.has(candidate) && this.hasTerm(candidate)) found.push(candidate);
+    }
+    this.inflectionCache.set(key, found);
+    return found;
+  }
+
+  /**
    * A compound with a typo in one of its parts ("Bildzielerkenung"): splits it into two parts, one
    * an index term as written, the other one edit away (two from nine letters) or repaired by
    * `corrections`. Returns the index terms, or [] when there is no such split.
@@ -794,24 +1016,48 @@ export class SearchEngine {
 
     const byTerm = new Map(leaves.map((l) => [l.term, l]));
     const termWords = this.termMapper(parsed, leaves);
+    // Words a field (title, heading) holds: a compound part, identifier part or word of a multi-word
+    // synonym counts only when the field holds the whole group.
+    const directWords = this.termMapper(parsed, leaves, false);
+    const groupCount = parsed.groups.length;
+    const fieldHits = new Int32Array(groupCount);
+    const fieldMask = (terms: string[]) => {
+      let mask = 0;
+      let parts = false;
+      for (const term of terms) {
+        mask |= directWords(term);
+        const leaf = byTerm.get(term);
+        if (!leaf?.parts.length) continue;
+        if (!parts) fieldHits.fill(0);
+        parts = true;
+        for (const p of leaf.parts) fieldHits[p >> 4] |= 1 << (p & 15);
+      }
+      if (parts) for (let i = 0; i < groupCount; i++) if (fieldHits[i] === (1 << (parsed.groups[i] as PartGroup).size) - 1) mask |= (parsed.groups[i] as PartGroup).mask;
+      return mask;
+    };
     /** Words covered (bit mask) and, for the fallback, the share of unfinished part groups found. */
     let partial = 0;
+    const groupHits = new Int32Array(groupCount);
     const coverage = (queryTerms: string[]) => {
       let mask = 0;
       partial = 0;
-      const groupHits = parsed.groups.length ? new Array<number>(parsed.groups.length).fill(0) : undefined;
+      let parts = false;
       for (const t of queryTerms) {
         const leaf = byTerm.get(t);
         if (!leaf) continue;
         mask |= leaf.mask;
-        if (groupHits) for (const p of leaf.parts) groupHits[p >> 4] = (groupHits[p >> 4] as number) | (1 << (p & 15));
+        if (!leaf.parts.length) continue;
+        if (!parts) groupHits.fill(0);
+        parts = true;
+        for (const p of leaf.parts) groupHits[p >> 4] |= 1 << (p & 15);
       }
-      if (groupHits) {
-        parsed.groups.forEach((g, i) => {
+      if (parts) {
+        for (let i = 0; i < groupCount; i++) {
+          const g = parsed.groups[i] as PartGroup;
           const hit = groupHits[i] as number;
           if (hit === (1 << g.size) - 1) mask |= g.mask;
           else if (hit) partial = Math.max(partial, popcount(hit) / g.size);
-        });
+        }
       }
       return mask;
     };
@@ -824,7 +1070,7 @@ export class SearchEngine {
       titleMask: number;
       best: number;
       sum: number;
-      hits: EngineHit[];
+      hits: RawHit[];
     }
     const pages = new Map<number, PageAgg>();
     const filterCache = new Map<number, boolean>();
@@ -847,32 +1093,29 @@ export class SearchEngine {
       const partShare = partial;
       const level = row[1];
       let ownFieldMatch = false; // title (lvl1) or heading (lvl2+)
-      let headingMask = 0;
-      let titleMask = 0;
+      const titleTerms: string[] = [];
+      const headingTerms: string[] = [];
       for (const [term, fields] of Object.entries(result.match)) {
         matchedTerms.add(term);
         if (fields.includes('title') || fields.includes('titleParts')) {
           ownFieldMatch = true;
-          titleMask |= termWords(term);
+          titleTerms.push(term);
         }
         if (fields.includes('heading') || fields.includes('headingParts')) {
           ownFieldMatch = true;
-          headingMask |= termWords(term);
+          headingTerms.push(term);
         }
       }
       let score = result.score / Math.max(1, result.queryTerms.length);
       // Within a page, prefer records whose stored (shown) text holds the match over records that
       // matched further down than the stored content reaches.
       if (!ownFieldMatch && !this.showsMatch(index, result.terms)) score *= 0.5;
+      const titleMask = titleTerms.length ? fieldMask(titleTerms) : 0;
+      const headingMask = headingTerms.length ? fieldMask(headingTerms) : 0;
       if (level > 1 && required && (headingMask & required) === required) score *= 1.5;
       if (level > 1 && parsed.normalized && this.headingNorm[index] === parsed.normalized) score *= 2;
-      const hit: EngineHit = {
-        record: this.record(index),
-        score,
-        type: ownFieldMatch || !row[5] ? (`lvl${level}` as RecordType) : 'content',
-        wordMask: mask,
-        terms: Object.keys(result.match),
-      };
+      // The record object and the matched terms are built for the kept hits only.
+      const hit: RawHit = {index, level, score, type: ownFieldMatch || !row[5] ? (`lvl${level}` as RecordType) : 'content', wordMask: mask, match: result.match};
       let agg = pages.get(pageIndex);
       if (!agg) {
         agg = {page: pageIndex, mask: 0, partShare: 0, titleMask: 0, best: 0, sum: 0, hits: []};
@@ -889,28 +1132,45 @@ export class SearchEngine {
     const count = (mask: number) => popcount(mask & required);
     const aggs = [...pages.values()];
     const wanted = count(required);
-    // Every required word on the page; when no page has them all, the best partial matches, ranked
-    // by how much of the query they cover (whole words, then the share of a compound's parts).
-    const complete = aggs.filter((a) => count(a.mask) === wanted);
-    const fallback = complete.length === 0 && wanted > 0;
+    // Pages with enough of the required words (all of one or two, most of three and more: see
+    // `minimumCoverage`), each missing word halving the score; when no page has enough, the best
+    // partial matches, ranked by how much they cover (whole words, then the share of a compound's
+    // parts), then by score.
+    const need = minimumCoverage(wanted);
+    const enough = aggs.filter((a) => count(a.mask) >= need);
+    const fallback = enough.length === 0 && wanted > 0;
     const coverageOf = (a: PageAgg) => count(a.mask) + (count(a.mask) < wanted ? 0.9 * a.partShare : 0);
-    const ranked = (fallback ? aggs : complete)
+    const ranked = (fallback ? aggs : enough)
       .map((a) => {
         let score = a.best + Math.min(a.best, 0.3 * (a.sum - a.best));
         if (required && (a.titleMask & required) === required) score *= 2;
         if (required && (this.titleWordMask(a.page, parsed) & required) === required) score *= 2;
         // The query is the title, or the member an API title names ("takeScreenshot").
-        if (parsed.normalized && (this.pageNorm[a.page] === parsed.normalized || this.pageTailNorm[a.page] === parsed.normalized)) score *= 2.5;
-        return {agg: a, score, coverage: fallback ? coverageOf(a) : wanted};
+        const keys = this.pageKeys[a.page] as string[];
+        if (
+          parsed.normalized &&
+          (this.pageNorm[a.page] === parsed.normalized || this.pageTailNorm[a.page] === parsed.normalized || keys.some((k) => parsed.titleForms.includes(k)))
+        ) {
+          score *= 2.5;
+        } else if (keys.some((k) => parsed.synonymTitleForms.includes(k))) {
+          // The title is another name of the query's concept (the glossary's forms).
+          score *= 2;
+        }
+        // Enough of the words: a missing word halves the score instead of ranking the page after all
+        // complete ones (the page may say it differently); the fallback ranks by coverage first.
+        if (!fallback) return {agg: a, score: score * MISSING_WORD ** (wanted - count(a.mask)), coverage: 0};
+        return {agg: a, score, coverage: coverageOf(a)};
       })
       .sort((x, y) => y.coverage - x.coverage || y.score - x.score || x.agg.page - y.agg.page);
 
     const hits: EngineHit[] = [];
     for (const {agg, score} of ranked) {
-      const own = agg.hits.sort((x, y) => y.score - x.score || x.record.index - y.record.index).slice(0, distinct);
+      const own = agg.hits.sort((x, y) => y.score - x.score || x.index - y.index).slice(0, distinct);
       // The page's own (lvl1) hit leads its group when it is among the kept ones.
-      own.sort((x, y) => (x.record.type === 'lvl1' ? -1 : y.record.type === 'lvl1' ? 1 : 0));
-      for (const hit of own) hits.push({...hit, score: score * (hit.score / agg.best)});
+      own.sort((x, y) => (x.level === 1 ? -1 : y.level === 1 ? 1 : 0));
+      for (const hit of own) {
+        hits.push({record: this.record(hit.index), score: score * (hit.score / agg.best), type: hit.type, wordMask: hit.wordMask, terms: Object.keys(hit.match)});
+      }
     }
     return {parsed, hits, pageCount: ranked.length, matchedTerms, termWords};
   }
@@ -979,11 +1239,11 @@ export class SearchEngine {
   }
 
   /** Maps an index term back to the query words it stands for (exact, completion, fuzzy or part match). */
-  private termMapper(parsed: ParsedQuery, leaves: Leaf[]): (term: string) => number {
+  private termMapper(parsed: ParsedQuery, leaves: Leaf[], withParts = true): (term: string) => number {
     const cache = new Map<string, number>();
     const wordsOf = (leaf: Leaf) => {
       let mask = leaf.mask;
-      for (const p of leaf.parts) mask |= (parsed.groups[p >> 4] as PartGroup).mask;
+      if (withParts) for (const p of leaf.parts) mask |= (parsed.groups[p >> 4] as PartGroup).mask;
       return mask;
     };
     const exact = new Map(leaves.map((l) => [l.term, wordsOf(l)]));
@@ -1023,6 +1283,15 @@ function mergeResults(lists: SearchResult[][]): SearchResult[] {
     }
   }
   return [...byId.values()];
+}
+
+/**
+ * Required words a page must hold for a query of `wanted` required words: all of one or two, two
+ * of three, three of four, and two thirds (rounded up) of longer queries — readers' questions hold
+ * words the page says differently.
+ */
+export function minimumCoverage(wanted: number): number {
+  return wanted <= 2 ? wanted : Math.ceil((2 * wanted) / 3);
 }
 
 function popcount(mask: number): number {

@@ -7,13 +7,15 @@
  * into the index's terms, as German compounds are). Browser-safe.
  */
 import {stem as stemGerman, stemEnglish} from './stem';
-import {STOP_WORDS, STOP_WORDS_EN} from './text';
+import {QUERY_FILLERS, QUERY_FILLERS_EN, STOP_WORDS, STOP_WORDS_EN} from './text';
 
 export interface LanguageProfile {
   /** 'de' or 'en': which pipeline (not the index language, which may be ja/fr/es). */
   pipeline: 'de' | 'en';
   stem(folded: string): string;
   stopWords: ReadonlySet<string>;
+  /** Indexed words that a query never requires (question words, pronouns, auxiliaries). */
+  queryFillers: ReadonlySet<string>;
   /** Split compounds when indexing (German). At query time every pipeline splits unknown words into index terms. */
   compounds: boolean;
   /** ae/oe/ue as umlaut spellings (German). */
@@ -26,6 +28,7 @@ export const GERMAN: LanguageProfile = {
   pipeline: 'de',
   stem: stemGerman,
   stopWords: STOP_WORDS,
+  queryFillers: QUERY_FILLERS,
   compounds: true,
   digraphs: true,
   learnerSpellings: true,
@@ -35,6 +38,7 @@ export const ENGLISH: LanguageProfile = {
   pipeline: 'en',
   stem: stemEnglish,
   stopWords: STOP_WORDS_EN,
+  queryFillers: QUERY_FILLERS_EN,
   compounds: false,
   digraphs: false,
   learnerSpellings: false,

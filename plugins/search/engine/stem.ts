@@ -1,7 +1,7 @@
 /**
  * A light German stemmer (after J. Savoy's "light" stemmer, as in Lucene's GermanLightStemFilter),
  * extended for the English terms that appear on German pages (plural -s after more consonants,
- * -ies → -y) and for -nis/-nisse.
+ * -ies → -y), for -nis/-nisse and for -alien/-ilien (Materialien → material).
  *
  * Input must be folded (see `fold` in text.ts): lower case, umlauts already reduced to a/o/u.
  * The stemmer only removes suffixes, so a stem is always a prefix of its word (with the one
@@ -18,6 +18,8 @@ export function stem(word: string): string {
   if (len <= 3 || !ALPHA.test(word)) return word;
   let s = word;
   if (len > 4 && s.endsWith('ies')) return s.slice(0, -3) + 'y';
+  // Latin plurals in -ien of singulars in -al/-il: "materialien" → material, "fossilien" → fossil.
+  if (len > 7 && /[ai]lien$/.test(s)) return s.slice(0, -3);
   len = step1(s, len);
   len = step2(s, len);
   s = s.slice(0, len);

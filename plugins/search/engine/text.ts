@@ -114,6 +114,42 @@ export const STOP_WORDS_EN: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Words of questions that are indexed but never required in a query (folded): question words,
+ * pronouns, auxiliary and modal verbs, fillers („Wie lösche ich mein Projekt?“, „Was kostet …“,
+ * „Gibt es …“), and the English ones readers type on the German site („how to publish“). A query
+ * made only of them still searches them.
+ */
+export const QUERY_FILLERS: ReadonlySet<string> = new Set(
+  (
+    'womit wozu wofur woran worauf wodurch worin woraus wieviel wieviele weswegen wohl ' +
+    'mich mir dich dir euch ihm ihn ihnen jemand jemandem unserem unseren unserer unseres deinem deinen deiner deines ' +
+    'habe hast hat haben war waren wurde wurden worden darf darfst durfen will willst wollen mochte mochten konnte konnten ' +
+    'sollte sollten musste brauche lasst lasse tun tue denn eigentlich genau uberhaupt gerne etwas moglich irgendwie ' +
+    // Light verbs of questions in the first person („Wie mache ich …“, „Wo finde ich …“) and the
+    // frame of comparisons („Unterschied zwischen … und …“).
+    'mache macht finde bekomme kriege gehe sehe verwende nutze benutze unterschied unterschiede zwischen ' +
+    'how what why where which who can do does did i my me we our you your should could would find use'
+  ).split(' '),
+);
+
+/**
+ * Particles of German separable verbs (folded): „Wie lege ich … an?“ asks for „anlegen“, „Wie kehre
+ * ich … zurück?“ for „zurückkehren“. The query side joins a final particle to an earlier verb when the
+ * index has the joined verb.
+ */
+export const SEPARABLE_PARTICLES: ReadonlySet<string> = new Set(
+  'ab an auf aus bei ein fest fort her heraus herunter hin hinaus hinzu hoch los mit nach vor weg weiter zu zuruck zusammen'.split(' '),
+);
+
+/** English question words, pronouns and auxiliaries (folded): optional in queries of the English pipeline. */
+export const QUERY_FILLERS_EN: ReadonlySet<string> = new Set(
+  ('i me my mine myself we us our ours could should would may might must need want did am been being get got ever way ' +
+    // Light verbs of questions ("Where do I find …", "How to set up …").
+    'find see make use using go set up there able possible'
+  ).split(' '),
+);
+
 /** Removes zero-width characters and collapses whitespace. */
 export function cleanText(text: string): string {
   return text.replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '').replace(/\s+/g, ' ').trim();
