@@ -695,7 +695,7 @@ export const xrEvents: readonly XrEvent[] = [
     playcanvasPage: null,
     group: 'world',
     unshipped: [],
-    summary: {en: 'The quality of world tracking changed, or the reason for it.', de: 'Die Qualität des World Tracking oder ihr Grund hat sich geändert.'},
+    summary: {en: 'The quality of world tracking changed, or the reason for it.', de: 'Der Status des World Trackings oder dessen Grund hat sich geändert.'},
     when: {
       en: 'Fires when `XR8.XrController` starts delivering results, and then whenever the tracking status or its reason changes. Use it to show a hint while tracking is limited.',
       de: 'Tritt ein, sobald `XR8.XrController` Ergebnisse liefert, und danach jedes Mal, wenn sich der Tracking-Status oder sein Grund ändert. Damit können Sie einen Hinweis zeigen, solange das Tracking eingeschränkt ist.',
