@@ -117,6 +117,9 @@ export interface KnownLabels {
   terms: Set<string>;
 }
 
+/** Bold text before a parenthesis on a German page that is a UI label (not a key, a name or a term). */
+const isGermanLabel = (bold: string, known: KnownLabels) => isLabelLike(bold) && !NOT_A_LABEL.test(bold.trim()) && !known.terms.has(bold.trim());
+
 /** The UI labels a page quotes, by the rules above. */
 export function pageLabels(source: string, locale: 'en' | 'de', known: KnownLabels): PageLabel[] {
   const labels: PageLabel[] = [];
@@ -124,7 +127,7 @@ export function pageLabels(source: string, locale: 'en' | 'de', known: KnownLabe
     if (locale === 'de') {
       for (const m of text.matchAll(/\*\*([^*\n]+?)\*\*\s*\(/g)) {
         const bold = m[1];
-        if (!isLabelLike(bold) || NOT_A_LABEL.test(bold.trim()) || known.terms.has(bold.trim())) continue;
+        if (!isGermanLabel(bold, known)) continue;
         labels.push(...parts(bold).map((label) => ({line, label})));
       }
       continue;
@@ -173,7 +176,7 @@ export function glossCaseFindings(file: string, source: string, known: KnownLabe
   for (const {line, text} of proseLines(source)) {
     for (const m of text.matchAll(/\*\*([^*\n]+?)\*\*\s*\(([^()\n]+)\)/g)) {
       const [, bold, gloss] = m;
-      if (!isLabelLike(bold) || NOT_A_LABEL.test(bold.trim()) || known.terms.has(bold.trim())) continue;
+      if (!isGermanLabel(bold, known)) continue;
       if (!/^\p{Ll}/u.test(gloss) || NOT_A_GLOSS.test(gloss)) continue;
       findings.push({
         file,

@@ -6,7 +6,7 @@
  */
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {INDEX_FILE} from '../engine/types';
-import {workerSearchClient} from './worker-protocol';
+import {decodeIndexJson, workerSearchClient} from './worker-protocol';
 import type {SearchSettings} from '../settings';
 
 /** The spec's search client timeouts (ms): connect, read, write. Also the local index's read timeout. */
@@ -45,9 +45,9 @@ export async function fetchIndexBytes(url: string, timeoutMs: number = SEARCH_TI
 export async function fetchLocalIndex(url: string, timeoutMs: number = SEARCH_TIMEOUTS.read): Promise<unknown> {
   const bytes = await fetchIndexBytes(url, timeoutMs);
   try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    return decodeIndexJson(bytes, url);
   } catch (error) {
-    throw new SearchUnavailableError(`Search index at ${url} is not valid JSON`, {cause: error});
+    throw new SearchUnavailableError((error as Error).message, {cause: error});
   }
 }
 

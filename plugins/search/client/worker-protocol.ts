@@ -17,6 +17,15 @@
  * Both ends are plain functions over a message port, so unit tests connect them without a browser:
  * the page side here (it imports no engine code), the worker side in worker-serve.ts.
  */
+/** Parses a fetched index file; throws an Error naming the file when it is not JSON. */
+export function decodeIndexJson(bytes: ArrayBuffer, url: string): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    throw new Error(`Search index ${url} is not valid JSON.`);
+  }
+}
+
 export type PageMessage =
   | {type: 'init'; indexUrl: string; restBase: string; readTimeoutMs: number; restTimeoutMs: number}
   | {type: 'search'; id: number; input: unknown}

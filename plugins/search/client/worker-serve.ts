@@ -3,7 +3,7 @@
  * index files the page fetches. Runs in search.worker.ts; unit tests connect it directly.
  */
 import {createLocalSearchClient} from './local';
-import type {PageMessage, Port, WorkerMessage} from './worker-protocol';
+import {decodeIndexJson, type PageMessage, type Port, type WorkerMessage} from './worker-protocol';
 
 /** Worker side: answers 'search' messages with a local search client whose index files the page fetches. */
 export function serveSearch(port: Port<WorkerMessage, PageMessage>): void {
@@ -17,13 +17,7 @@ export function serveSearch(port: Port<WorkerMessage, PageMessage>): void {
       const id = ++nextFetch;
       fetches.set(id, {resolve, reject});
       port.postMessage({type: 'fetch', id, url, timeoutMs});
-    }).then((bytes) => {
-      try {
-        return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-      } catch {
-        throw new Error(`Search index ${url} is not valid JSON.`);
-      }
-    });
+    }).then((bytes) => decodeIndexJson(bytes, url));
 
   port.addEventListener('message', ({data}) => {
     if (data.type === 'init') {
