@@ -16,5 +16,5 @@ export const env = {
   /** Google Tag Manager container id, e.g. GTM-XXXXXXX. */
   gtmId: read('DOCS_GTM_ID'),
   /** Announcement bar id; change it to show a dismissed announcement again. */
-  announcementId: read('DOCS_ANNOUNCEMENT_ID') ?? 'de-edition-2026-11',
+  announcementId: read('DOCS_ANNOUNCEMENT_ID') ?? 'platform-transition-2026-11',
 } as const;

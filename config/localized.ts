@@ -13,11 +13,11 @@ const strings = {
     es: 'Documentación para crear experiencias web de realidad aumentada y 3D',
   },
   announcement: {
-    en: 'New: the Studio quickstart takes you from a new account to a published project. <a href="{base}quickstart/">Start the quickstart</a>',
-    ja: '新着: Studio クイックスタートで、アカウント作成から公開までを順に説明します。<a href="{base}quickstart/">クイックスタートへ</a>',
-    fr: 'Nouveau : le guide de démarrage rapide de Studio vous mène de la création du compte à la publication. <a href="{base}quickstart/">Commencer</a>',
-    de: 'Neu: Der Schnellstart führt Sie vom neuen Konto bis zum veröffentlichten Studio-Projekt. <a href="{base}quickstart/">Zum Schnellstart</a>',
-    es: 'Novedad: la guía rápida de Studio le lleva de la cuenta nueva al proyecto publicado. <a href="{base}quickstart/">Ir a la guía rápida</a>',
+    en: 'Platform access ended on February 28, 2026; projects hosted by 8th Wall stay online until February 28, 2027. The engine is available as the npm package @8thwall/engine-binary. <a href="{base}legacy/#the-platform-transition">Dates and details</a>',
+    ja: 'プラットフォームへのアクセスは 2026 年 2 月 28 日に終了しました。8th Wall がホストするプロジェクトは 2027 年 2 月 28 日まで公開されます。エンジンは npm パッケージ @8thwall/engine-binary として提供されています。<a href="{base}legacy/#the-platform-transition">日程と詳細</a>',
+    fr: 'L\'accès à la plateforme a pris fin le 28 février 2026 ; les projets hébergés par 8th Wall restent en ligne jusqu\'au 28 février 2027. Le moteur est disponible sous forme de paquet npm @8thwall/engine-binary. <a href="{base}legacy/#the-platform-transition">Dates et détails</a>',
+    de: 'Der Zugang zur Plattform endete am 28. Februar 2026; von 8th Wall gehostete Projekte bleiben bis zum 28. Februar 2027 online. Die Engine gibt es als npm-Paket @8thwall/engine-binary. <a href="{base}legacy/#the-platform-transition">Termine und Einzelheiten</a>',
+    es: 'El acceso a la plataforma terminó el 28 de febrero de 2026; los proyectos alojados por 8th Wall siguen en línea hasta el 28 de febrero de 2027. El motor está disponible como paquete npm @8thwall/engine-binary. <a href="{base}legacy/#the-platform-transition">Fechas y detalles</a>',
   },
 } satisfies Record<string, Record<Locale, string>>;
 

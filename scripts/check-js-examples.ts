@@ -86,6 +86,17 @@ export function htmlErrors(code: string): [number, string][] {
   if (arScene && !/<a-camera\b/i.test(markup)) {
     errors.push([lineAt(arScene.index), '<a-scene> with an 8th Wall component (xrweb, xrface, xrlayers, xrconfig, xrhand) has no <a-camera>: the engine stops with "You need an <a-camera> element for augmented reality."']);
   }
+  // The self-hosted engine (@8thwall/engine-binary's xr.js) loads its tracking code only for the
+  // chunks named in data-preload-chunks (or loaded with XR8.loadChunk): without "slam", XR8.XrController
+  // and xrweb never start; without "face", XR8.FaceController and xrface.
+  for (const m of markup.matchAll(/<script\b((?:"[^"]*"|'[^']*'|[^'">])*)>/gi)) {
+    const attrs = m[1] ?? '';
+    if (!/\bsrc=["']?[^"'\s>]*\/xr\.js(?:[?"'\s>]|$)/.test(attrs) || /\bdata-preload-chunks=/.test(attrs) || /loadChunk/.test(code)) continue;
+    const needs = [/\bxrweb\b|XrController/.test(code) ? 'slam' : '', /\bxrface\b|FaceController/.test(code) ? 'face' : ''].filter(Boolean);
+    if (needs.length) {
+      errors.push([lineAt(m.index), `<script src=".../xr.js"> without data-preload-chunks="${needs.join(', ')}": the engine never loads the ${needs.join(' and ')} chunk, so ${needs.includes('slam') ? 'XR8.XrController / xrweb' : 'XR8.FaceController / xrface'} never start`]);
+    }
+  }
   return errors;
 }
 

@@ -5,7 +5,7 @@
  *   legacy/api/<topic>.mdx                     → the same English body
  *   i18n/de/…-api/current/engine/<topic>.mdx   → imports the German body
  *   i18n/de/…-legacy/current/api/<topic>.mdx   → the same German body
- * Keeps title, sidebar_label and sidebar_position (and source_revision on German pages), sets the
+ * Keeps title, sidebar_label, sidebar_position and keywords (and source_revision on German pages), sets the
  * description, drops content_status and replaces the page content with the import. Run it after
  * both bodies are written; then run `npm run i18n:mark` on the German body and the two German pages.
  * The legacy pages also get `<LegacyTwinNote />` before the body: the legacy route's availability
@@ -46,7 +46,7 @@ function thinPage(file: string, description: string, bodyImport: string, note?: 
   if (!fm) throw new Error(`${file}: no front matter`);
   const keep = fm[1]
     .split('\n')
-    .filter((line) => /^(title|sidebar_label|sidebar_position|source_revision):/.test(line));
+    .filter((line) => /^(title|sidebar_label|sidebar_position|source_revision|keywords):/.test(line));
   const revision = keep.findIndex((line) => line.startsWith('source_revision:'));
   const lines = keep.filter((line) => !line.startsWith('source_revision:'));
   lines.push(`description: ${JSON.stringify(description)}`);

@@ -20,14 +20,14 @@ import {PLUGIN_NAME} from './names';
 export {default as remarkDocDescriptions} from './remark';
 export {PLUGIN_NAME, registerModule} from './names';
 
-/** Descriptions of one docs instance: version name → doc id → description (non-empty only). */
+/** Descriptions of one docs instance: version name → doc permalink (the sidebar item's href) → description (non-empty only). */
 export type Descriptions = Record<string, Record<string, string>>;
 
 export function descriptionsOf(content: LoadedContent): Descriptions {
   return Object.fromEntries(
     content.loadedVersions.map((version) => [
       version.versionName,
-      Object.fromEntries(version.docs.filter((doc) => doc.description?.trim()).map((doc) => [doc.id, doc.description])),
+      Object.fromEntries(version.docs.filter((doc) => doc.description?.trim()).map((doc) => [doc.permalink, doc.description])),
     ]),
   );
 }

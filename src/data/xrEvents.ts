@@ -318,7 +318,7 @@ const faceModelFields: PayloadField[] = [
     type: '{a, b, c}[]',
     description: {
       en: 'Triangles of the face mesh, as indices into the vertex list. Which parts are included is set with `meshGeometry`.',
-      de: 'Dreiecke des Gesichts-Mesh als Indizes in die Liste der Eckpunkte. Welche Teile enthalten sind, legt `meshGeometry` fest.',
+      de: 'Dreiecke des Gesichts-Meshs als Indizes in die Liste der Eckpunkte. Welche Teile enthalten sind, legt `meshGeometry` fest.',
     },
   },
   {
@@ -345,7 +345,7 @@ const faceTrackFields: PayloadField[] = [
   {name: 'transform.scaledWidth', type: 'number', description: {en: 'Approximate width of the head; multiplied by `scale` it gives the width in the scene.', de: 'Ungefähre Breite des Kopfs; multipliziert mit `scale` ergibt sie die Breite in der Szene.'}},
   {name: 'transform.scaledHeight', type: 'number', description: {en: 'Approximate height of the head; multiplied by `scale` it gives the height in the scene.', de: 'Ungefähre Höhe des Kopfs; multipliziert mit `scale` ergibt sie die Höhe in der Szene.'}},
   {name: 'transform.scaledDepth', type: 'number', description: {en: 'Approximate depth of the head; multiplied by `scale` it gives the depth in the scene.', de: 'Ungefähre Tiefe des Kopfs; multipliziert mit `scale` ergibt sie die Tiefe in der Szene.'}},
-  {name: 'vertices', type: '{x, y, z}[]', description: {en: 'Points of the face mesh, relative to `transform`.', de: 'Punkte des Gesichts-Mesh, relativ zu `transform`.'}},
+  {name: 'vertices', type: '{x, y, z}[]', description: {en: 'Points of the face mesh, relative to `transform`.', de: 'Punkte des Gesichts-Meshs, relativ zu `transform`.'}},
   {name: 'normals', type: '{x, y, z}[]', description: {en: 'Normal of each vertex, relative to `transform`.', de: 'Normale jedes Eckpunkts, relativ zu `transform`.'}},
   {
     name: 'uvsInCameraFrame',
@@ -409,7 +409,7 @@ const handTrackFields: PayloadField[] = [
     type: 'number',
     description: {en: 'Scale factor to apply to content attached to the hand.', de: 'Skalierungsfaktor für Inhalte, die an der Hand hängen.'},
   },
-  {name: 'vertices', type: '{x, y, z}[]', description: {en: 'Points of the hand mesh, relative to `transform`.', de: 'Punkte des Hand-Mesh, relativ zu `transform`.'}},
+  {name: 'vertices', type: '{x, y, z}[]', description: {en: 'Points of the hand mesh, relative to `transform`.', de: 'Punkte des Hand-Meshs, relativ zu `transform`.'}},
   {name: 'normals', type: '{x, y, z}[]', description: {en: 'Normal of each vertex, relative to `transform`.', de: 'Normale jedes Eckpunkts, relativ zu `transform`.'}},
   {
     name: 'handKind',
@@ -761,15 +761,15 @@ export const xrEvents: readonly XrEvent[] = [
     unshipped: [],
     summary: {en: 'All Image Targets are loaded and the engine is looking for them.', de: 'Alle Image Targets sind geladen, und die Engine sucht nach ihnen.'},
     when: {
-      en: 'Fires when the last Image Target of a set has been loaded and the engine scans the camera image for them. A target whose data cannot be read is left out.',
-      de: 'Tritt ein, wenn das letzte Image Target eines Satzes geladen ist und die Engine das Kamerabild nach den Targets durchsucht. Ein Target, dessen Daten sich nicht lesen lassen, wird ausgelassen.',
+      en: 'Fires when the last Image Target of a set has been loaded and the engine scans the camera image for them. A curved target whose geometry data cannot be read is not loaded: it stays in the list, but without `geometry`, and is not detected.',
+      de: 'Tritt ein, wenn das letzte Image Target eines Satzes geladen ist und die Engine das Kamerabild nach den Targets durchsucht. Ein gewölbtes Target, dessen Geometriedaten sich nicht lesen lassen, wird nicht geladen: Es bleibt in der Liste, aber ohne `geometry`, und wird nicht erkannt.',
     },
     payload: {kind: 'object', fields: targetList(true)},
     related: ['imageloading', 'imagefound'],
     correction: targetListCorrection,
     verified: 'engine source',
     sourceNote:
-      'Earlier pages agree ({name, type, metadata, geometry}); the engine objects also carry properties. tracking-controller.ts dispatches imagescanning with targetMetadata_ once imagesToLoad_ is empty; geometry is {scaledWidth, scaledHeight} for flat and {height, radiusTop, radiusBottom, arcLengthRadians, arcStartRadians} for curved targets.',
+      'Earlier pages agree ({name, type, metadata, geometry}); the engine objects also carry properties. tracking-controller.ts dispatches imagescanning with targetMetadata_ once imagesToLoad_ is empty; geometry is {scaledWidth, scaledHeight} for flat and {height, radiusTop, radiusBottom, arcLengthRadians, arcStartRadians} for curved targets. When the curved-geometry properties throw, the target is skipped (not added to the engine) but stays in targetMetadata_ without geometry.',
   },
   {
     id: 'imagefound',
@@ -893,7 +893,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'The mesh found first changed its position or orientation.', de: 'Das zuerst gefundene Mesh hat Position oder Ausrichtung geändert.'},
     when: {
       en: 'Fires when the position or orientation of the first mesh found changes, for example when VPS refines the localization.',
-      de: 'Tritt ein, wenn sich Position oder Ausrichtung des zuerst gefundenen Mesh ändern, etwa wenn VPS die Lokalisierung verfeinert.',
+      de: 'Tritt ein, wenn sich Position oder Ausrichtung des zuerst gefundenen Meshs ändern, etwa wenn VPS die Lokalisierung verfeinert.',
     },
     payload: {kind: 'object', fields: [meshId, position(mesh), rotation(mesh)]},
     related: ['meshfound', 'meshlost'],
@@ -1185,8 +1185,8 @@ export const xrEvents: readonly XrEvent[] = [
     'lefteyewinked',
     {en: 'A tracked face winked with the left eye.', de: 'Ein verfolgtes Gesicht hat mit dem linken Auge gezwinkert.'},
     {
-      en: 'Fires about 100 ms after the left eye reopens, if it was closed for less than 750 ms and the right eye did not close in the meantime.',
-      de: 'Tritt etwa 100 ms nach dem Wiederöffnen des linken Auges ein, wenn es weniger als 750 ms geschlossen war und sich das rechte Auge in dieser Zeit nicht geschlossen hat.',
+      en: 'Fires about 100 ms after the left eye reopens, if at that moment less than 750 ms have passed since it closed and the right eye has not closed within the same 750 ms.',
+      de: 'Tritt etwa 100 ms nach dem Wiederöffnen des linken Auges ein, wenn zu diesem Zeitpunkt seit dem Schließen weniger als 750 ms vergangen sind und sich das rechte Auge in diesen 750 ms nicht geschlossen hat.',
     },
     ['righteyewinked', 'blinked', 'lefteyeclosed'],
     'Earlier pages agree on {id} and the 750 ms window. face-controller.ts: closing an eye sets a wink flag for 750 ms; 100 ms after the eye reopens it dispatches blinked if both flags are set, else <left|right>eyewinked if this eye\'s flag is set.',
@@ -1195,8 +1195,8 @@ export const xrEvents: readonly XrEvent[] = [
     'righteyewinked',
     {en: 'A tracked face winked with the right eye.', de: 'Ein verfolgtes Gesicht hat mit dem rechten Auge gezwinkert.'},
     {
-      en: 'Fires about 100 ms after the right eye reopens, if it was closed for less than 750 ms and the left eye did not close in the meantime.',
-      de: 'Tritt etwa 100 ms nach dem Wiederöffnen des rechten Auges ein, wenn es weniger als 750 ms geschlossen war und sich das linke Auge in dieser Zeit nicht geschlossen hat.',
+      en: 'Fires about 100 ms after the right eye reopens, if at that moment less than 750 ms have passed since it closed and the left eye has not closed within the same 750 ms.',
+      de: 'Tritt etwa 100 ms nach dem Wiederöffnen des rechten Auges ein, wenn zu diesem Zeitpunkt seit dem Schließen weniger als 750 ms vergangen sind und sich das linke Auge in diesen 750 ms nicht geschlossen hat.',
     },
     ['lefteyewinked', 'blinked', 'righteyeclosed'],
     'Earlier pages agree on {id} and the 750 ms window; see lefteyewinked for the source logic.',
@@ -1205,8 +1205,8 @@ export const xrEvents: readonly XrEvent[] = [
     'blinked',
     {en: 'A tracked face blinked with both eyes.', de: 'Ein verfolgtes Gesicht hat mit beiden Augen geblinzelt.'},
     {
-      en: 'Fires about 100 ms after the eyes reopen, if both eyes closed within 750 ms of each other. A blink does not also count as a wink.',
-      de: 'Tritt etwa 100 ms nach dem Wiederöffnen der Augen ein, wenn sich beide Augen innerhalb von 750 ms geschlossen haben. Ein Blinzeln zählt nicht zusätzlich als Zwinkern.',
+      en: 'Fires about 100 ms after an eye reopens, if both eyes closed less than 750 ms before that moment. A blink does not also count as a wink.',
+      de: 'Tritt etwa 100 ms nach dem Wiederöffnen eines Auges ein, wenn sich beide Augen weniger als 750 ms vor diesem Zeitpunkt geschlossen haben. Ein Blinzeln zählt nicht zusätzlich als Zwinkern.',
     },
     ['lefteyewinked', 'righteyewinked', 'lefteyeclosed', 'righteyeclosed'],
     'Earlier pages agree on {id}; see lefteyewinked for the source logic.',

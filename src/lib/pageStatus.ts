@@ -25,3 +25,14 @@ export function englishOriginalUrl(permalink: string, baseUrl: string, currentLo
   // Doc permalinks carry no trailing slash; the site's links do (trailingSlash: true).
   return trailingSlash && !url.endsWith('/') ? `${url}/` : url;
 }
+
+/**
+ * Docs instances (plugin ids) about the hosted 8th Wall platform — the Studio editor, its quickstart
+ * and the account dashboard — which nobody can use since platform access ended on 28 Feb 2026:
+ * their pages carry a notice that they describe how it worked (DocItem/Content).
+ */
+export const ENDED_PLATFORM_SECTIONS: readonly string[] = ['studio', 'quickstart', 'account'];
+
+export function describesEndedPlatform(pluginId: string | undefined): boolean {
+  return ENDED_PLATFORM_SECTIONS.includes(pluginId ?? '');
+}

@@ -11,7 +11,8 @@ test('announcement bar: closing is remembered; a new bar id shows it again', asy
   await page.goto(`${h.base}/docs/de/`);
   await hydrated(page);
   assert.ok(await page.locator(bar).isVisible());
-  assert.match((await page.locator(bar).textContent()) ?? '', /Schnellstart/);
+  assert.match((await page.locator(bar).textContent()) ?? '', /28\. Februar 2026/);
+  assert.equal(await page.locator(`${bar} a`).getAttribute('href'), '/docs/de/legacy/#the-platform-transition');
   await page.locator(`${bar} button[aria-label="Schließen"]`).click();
   await page.locator(bar).waitFor({state: 'detached'});
   await page.reload();

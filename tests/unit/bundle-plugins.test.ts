@@ -44,9 +44,17 @@ test('doc descriptions: only pages rendering <DocCardList /> import their sectio
   assert.deepEqual(imports(plain), []);
 });
 
-test('doc descriptions: the version data keeps everything but the docs list; other JSON passes unchanged', () => {
+test('doc descriptions: the version data keeps everything but the docs list and unread sidebar fields; other JSON passes unchanged', () => {
   const version = {version: {pluginId: 'api', docsSidebars: {s: []}, docs: {a: {id: 'a', title: 'A', description: 'Long text', sidebar: 's'}}}};
   assert.deepEqual(JSON.parse(stripDescriptions(JSON.stringify(version))), {version: {pluginId: 'api', docsSidebars: {s: []}, docs: {}}});
+  const link = (id: string, unlisted = false) => ({type: 'link', label: id, href: `/docs/${id}`, docId: id, unlisted});
+  const sidebars = {s: [link('a'), {type: 'category', label: 'C', collapsible: true, collapsed: true, items: [link('b'), link('c', true)], href: '/docs/c-index'}]};
+  assert.deepEqual(JSON.parse(stripDescriptions(JSON.stringify({version: {docsSidebars: sidebars, docs: {}}}))).version.docsSidebars, {
+    s: [
+      {type: 'link', label: 'a', href: '/docs/a'},
+      {type: 'category', label: 'C', collapsible: true, collapsed: true, items: [{type: 'link', label: 'b', href: '/docs/b'}, {type: 'link', label: 'c', href: '/docs/c', unlisted: true}], href: '/docs/c-index'},
+    ],
+  });
   const other = '{"categoryGeneratedIndex":{"title":"x"}}';
   assert.equal(stripDescriptions(other), other);
 });

@@ -202,9 +202,11 @@ test('literal phrasing and English operating-system texts are reported with the 
   expect(31, 'endet am 28\\. Februar 2026.*endete am 28\\. Februar 2026');
   expect(33, 'Bis zum 28\\. Februar 2026 können.*konnten Sie');
   expect(35, 'des ersten gefundenen Meshes.*des Meshs');
-  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35]);
+  expect(37, 'des Gesichts-Mesh.*Gesichts-Meshs');
+  expect(39, 'des World Tracking.*des World Trackings');
+  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39]);
   const clean = emptyReport();
-  const ok = 'Klicken Sie auf **Play** (Abspielen), um die Szene im Simulator zu hören. Sobald der Timer abläuft, reagiert die Komponente auf das Ereignis und spielt den Ton ab. Die Position des Meshs und jedes Mesh-Objekts ändert sich.';
+  const ok = 'Klicken Sie auf **Play** (Abspielen), um die Szene im Simulator zu hören. Sobald der Timer abläuft, reagiert die Komponente auf das Ereignis und spielt den Ton ab. Die Position des Meshs und jedes Mesh-Objekts ändert sich, jedes Mesh bleibt sichtbar. Die Kanten des Gesichts-Meshs und die Qualität des World Trackings.';
   checkGermanProse({name: 'inline', source: ok}, glossary, clean);
   assert.deepEqual(clean.phrases, []);
   // The platform dates told in the past tense, and the hosting date that still lies ahead, pass.

@@ -18,6 +18,11 @@ test('HTML examples: balanced markup passes; unclosed or stray tags and bad inli
   assert.deepEqual(htmlErrors('<a-scene>\n  <a-box></a-box>\n</a-scene>'), []);
   assert.equal(htmlErrors('<a-scene>\n  <a-entity>\n</a-scene>')[0][1], '</a-scene> does not close an open element (open: <a-entity>)');
   assert.deepEqual(htmlErrors('<div>\n'), [[0, '<div> is never closed']]);
+  // The self-hosted engine needs the chunks the scene uses.
+  const selfHosted = (script: string) => htmlErrors(`<head>\n${script}\n</head>\n<a-scene xrweb>\n<a-camera></a-camera>\n</a-scene>`);
+  assert.match(selfHosted('<script async src="./external/xr/xr.js"></script>')[0]?.[1] ?? '', /data-preload-chunks="slam"/);
+  assert.deepEqual(selfHosted('<script async src="./external/xr/xr.js" data-preload-chunks="slam"></script>'), []);
+  assert.deepEqual(selfHosted('<script src="//apps.8thwall.com/xrweb?appKey=KEY"></script>'), []);
   const script = htmlErrors('<body>\n<script>\n  const x = (1\n</script>\n</body>');
   assert.equal(script.length, 1);
   assert.equal(script[0][0], 3);

@@ -16,6 +16,8 @@ export interface FixturePage {
   tag?: string;
   language?: string;
   intro?: string;
+  /** Front matter keywords and description, as records.ts puts them on the lvl1 record. */
+  about?: string;
   sections?: FixtureSection[];
 }
 
@@ -36,6 +38,7 @@ export function pageRecords(page: FixturePage): DocSearchRecord[] {
       type: 'lvl1',
       hierarchy: {lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
       content: page.intro ?? null,
+      ...(page.about ? {about: page.about} : {}),
     },
   ];
   const stack: (string | null)[] = [lvl0, page.title, null, null, null, null, null];
@@ -187,12 +190,14 @@ export function docHtml({
   title = 'Rechnungsangaben verwalten',
   body,
   robots,
-}: {tag?: string | null; language?: string; title?: string; body: string; robots?: string}): string {
+  head = '',
+}: {tag?: string | null; language?: string; title?: string; body: string; robots?: string; head?: string}): string {
   const meta = [
     `<meta data-rh=true name=docsearch:language content=${language}>`,
     '<meta data-rh=true name=docsearch:version content=current>',
     tag === null ? '' : `<meta data-rh=true name=docsearch:docusaurus_tag content=${tag}>`,
     robots ? `<meta data-rh=true name=robots content="${robots}">` : '',
+    head,
   ].join('');
   return `<!doctype html><html lang=de-DE dir=ltr><head><meta charset=UTF-8><title data-rh=true>${title} | 8th Wall</title>${meta}<script>var x = "<article>";</script></head><body class=navigation-with-keyboard><div id=__docusaurus><nav aria-label=Hauptnavigation class="navbar navbar--fixed-top"><div class=navbar__items><a class="navbar__item navbar__link" href=/docs/de/quickstart/>Schnellstart</a><a aria-current=page class="navbar__item navbar__link navbar__link--active" href=/docs/de/account/>Konto</a></div></nav><div class="main-wrapper"><aside class="theme-doc-sidebar-container"><nav class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-category menu__list-item"><div class=menu__list-item-collapsible><a class="menu__link menu__link--sublist menu__link--active" href=/docs/de/account/settings/>Kontoeinstellungen</a><button aria-label="Kategorie einklappen" type=button class="clean-btn menu__caret"></button></div><ul class=menu__list><li class="menu__list-item"><a class="menu__link menu__link--active" aria-current=page href=/docs/de/account/settings/manage-billing/>Abrechnung verwalten</a></ul></ul></nav></aside><main><div class=row><div class="col docItemCol"><div class=docItemContainer>${body}</div></div></div></main></div></div></body></html>`;
 }

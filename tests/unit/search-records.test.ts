@@ -24,8 +24,8 @@ test('HTML tokens (htmlparser2): unquoted attributes, entities, raw text, implie
   );
 });
 
-test('page meta: docusaurus_tag, language, noindex', () => {
-  assert.deepEqual(readPageMeta(docHtml({body: ''})), {docusaurusTag: 'docs-account-current', language: 'de', noindex: false});
+test('page meta: docusaurus_tag, language, noindex, description, keywords', () => {
+  assert.deepEqual(readPageMeta(docHtml({body: ''})), {docusaurusTag: 'docs-account-current', language: 'de', noindex: false, description: null, keywords: []});
   assert.equal(readPageMeta(docHtml({body: '', robots: 'noindex, nofollow'})).noindex, true);
 });
 
@@ -59,6 +59,17 @@ test('records: DocSearch shape, lvl0 from the active sidebar category, headings 
   // Doc cards (nested article), the doc footer and the pagination are not content.
   assert.equal(next?.content, 'Weiter <geht> es mit Rechnungen.');
   assert.equal(next?.hierarchy.lvl2, 'Nächste Schritte');
+});
+
+test('records: the page\'s keywords and description go with its title record only (field `about`)', () => {
+  const head = '<meta data-rh=true name=description content="Zahlungsmethoden &amp; Rechnungsangaben ändern."><meta data-rh=true name=keywords content="Bezahlart, Kreditkarte,Rechnungsadresse">';
+  const meta = readPageMeta(docHtml({body: '', head}));
+  assert.equal(meta.description, 'Zahlungsmethoden & Rechnungsangaben ändern.');
+  assert.deepEqual(meta.keywords, ['Bezahlart', 'Kreditkarte', 'Rechnungsadresse']);
+  const records = extractRecords(docHtml({body: articleHtml, head}), {url});
+  assert.equal(records[0]?.about, 'Bezahlart · Kreditkarte · Rechnungsadresse · Zahlungsmethoden & Rechnungsangaben ändern.');
+  assert.ok(records.slice(1).every((r) => r.about === undefined));
+  assert.equal(extractRecords(docHtml({body: articleHtml}), {url})[0]?.about, undefined);
 });
 
 test('records: only the five current doc sections; never legacy, non-doc pages or noindex pages', () => {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {buildSearchIndex, SearchEngine, synonymTable} from '../../plugins/search/engine/engine';
+import {buildSearchIndex, prepareSearchIndex, SearchEngine, synonymTable} from '../../plugins/search/engine/engine';
 import {stem, stemEnglish} from '../../plugins/search/engine/stem';
 import {glossarySynonyms} from '../../plugins/search/build/build';
 import {pageRecords, type FixturePage} from './search-fixtures';
@@ -66,6 +66,17 @@ test('typos: a swapped pair of letters (Damerau) and learner spellings', () => {
   assert.deepEqual(pages('Pxxsik'), []);
 });
 
+test('German: a word the index has is taken as written (no fuzzy look-up); an unknown word is repaired', () => {
+  const corpus: FixturePage[] = [
+    {url: `${P}licht/`, title: 'Licht', intro: 'Eine Lichtquelle beleuchtet die Szene.'},
+    {url: `${P}leicht/`, title: 'Einstieg', intro: 'Der Einstieg ist leicht.'},
+  ];
+  const e = SearchEngine.load(JSON.parse(JSON.stringify(buildSearchIndex(corpus.flatMap(pageRecords)))));
+  assert.deepEqual(pages('Licht', e), [`${P}licht/`]);
+  assert.equal(first('Lihct', e), `${P}licht/`);
+  assert.equal(first('Lichtt', e), `${P}licht/`);
+});
+
 test('typos inside compounds: one part repaired, the other as written', () => {
   assert.equal(first('Lichtschaten'), `${P}lighting/`);
   assert.equal(first('Lihctschatten'), `${P}lighting/`);
@@ -106,6 +117,22 @@ test('a one-word query puts the page about the thing before pages that mention i
   // An API member by its name: the page about it, not the page that uses it most.
   assert.equal(first('takeScreenshot'), `${P}takescreenshot/`);
   assert.equal(first('take screenshot'), `${P}takescreenshot/`);
+});
+
+test('a page\'s keywords find it for words its text does not use', () => {
+  // Every page has a description (the build indexes it with the keywords), as on the site.
+  const withKeywords: FixturePage[] = [
+    {url: `${P}physics/`, title: 'Physik', intro: 'Ein Collider gibt einer Entität eine Form für Kollisionen.', about: 'Kollision, Schwerkraft · Physik für Entitäten.'},
+    {url: `${P}particles/`, title: 'Partikel', intro: 'Ein Emitter erzeugt viele kleine Teilchen.', about: 'Feuerwerk, Funken, Rauch · Erzeugen Sie Effekte mit Partikeln.'},
+    {url: `${P}ai/`, title: 'Nutzungsbedingungen', intro: 'Ein Feuerwerk über der Stadt ist ein Beispiel für einen Prompt.', about: 'Urheberrecht, Lizenz · Was für Eingaben und Ergebnisse der KI-Werkzeuge gilt.'},
+  ];
+  const e = SearchEngine.load(JSON.parse(JSON.stringify(buildSearchIndex(withKeywords.flatMap(pageRecords), {synonyms}))));
+  // Only in the keywords: found; in the keywords of one page and the text of another: the keyword page first.
+  assert.equal(first('Funken', e), `${P}particles/`);
+  assert.equal(first('Feuerwerk', e), `${P}particles/`);
+  // Keywords answer from the first file of a split index (they are in the head index).
+  const split = prepareSearchIndex(withKeywords.flatMap(pageRecords), {synonyms}).serializeSplit('search/rest.json');
+  assert.equal(first('Funken', SearchEngine.load(JSON.parse(JSON.stringify(split.head)))), `${P}particles/`);
 });
 
 test('English builds use English analysis', () => {

@@ -11,6 +11,7 @@ export function registerDescriptions(pluginId: string, descriptions: Description
   registered.set(pluginId, descriptions);
 }
 
-export function descriptionOf(pluginId: string, version: string, docId: string): string | undefined {
-  return registered.get(pluginId)?.[version]?.[docId];
+/** The description of the doc at `permalink` (a sidebar link item's `href`). */
+export function descriptionOf(pluginId: string, version: string, permalink: string): string | undefined {
+  return registered.get(pluginId)?.[version]?.[permalink];
 }

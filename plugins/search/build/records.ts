@@ -38,6 +38,10 @@ export interface PageMeta {
   docusaurusTag: string | null;
   language: string | null;
   noindex: boolean;
+  /** `<meta name="description">`. */
+  description: string | null;
+  /** `<meta name="keywords">` (front matter `keywords`), split at commas. */
+  keywords: string[];
 }
 
 const SKIP_ELEMENTS = new Set(['nav', 'button', 'svg', 'script', 'style', 'footer', 'template', 'noscript', 'select', 'iframe']);
@@ -60,7 +64,7 @@ interface Section {
 /** Reads the docsearch meta tags of a page. */
 export function readPageMeta(html: string): PageMeta {
   const head = html.slice(0, Math.max(html.indexOf('<body'), 0) || html.length);
-  const meta: PageMeta = {docusaurusTag: null, language: null, noindex: false};
+  const meta: PageMeta = {docusaurusTag: null, language: null, noindex: false, description: null, keywords: []};
   for (const token of tokenizeHtml(head)) {
     if (token.kind !== 'start' || token.name !== 'meta') continue;
     const name = token.attrs.name;
@@ -68,6 +72,8 @@ export function readPageMeta(html: string): PageMeta {
     if (name === 'docsearch:docusaurus_tag') meta.docusaurusTag = content;
     else if (name === 'docsearch:language') meta.language = content;
     else if (name === 'robots' && /noindex/i.test(content)) meta.noindex = true;
+    else if (name === 'description') meta.description = cleanText(content) || null;
+    else if (name === 'keywords') meta.keywords = content.split(',').map((k) => cleanText(k)).filter(Boolean);
   }
   return meta;
 }
@@ -111,6 +117,10 @@ export function extractRecords(html: string, options: ExtractOptions): DocSearch
       docusaurus_tag: meta.docusaurusTag,
     };
     if (section.code.size) record.code = [...section.code].slice(0, MAX_CODE_IDENTIFIERS);
+    if (section.level === 1) {
+      const about = [...meta.keywords, meta.description ?? ''].filter(Boolean).join(' · ');
+      if (about) record.about = about;
+    }
     records.push(record);
   }
   return records;

@@ -6,13 +6,16 @@
  *
  * Index: one document per record (page intro = lvl1, each heading section = lvl2..lvl6) with the
  * fields title (lvl1 records), heading, content (the full section text), code (identifiers from code
- * blocks), lvl0 (lvl1 records), and titleParts / headingParts / contentParts holding the compound
- * parts of those fields' words (see analyze.ts), so that whole-word matches outrank part matches.
+ * blocks), lvl0 (lvl1 records), about (lvl1 records: the page's front matter `keywords` and
+ * `description`, the everyday words readers type for what the page offers), and titleParts /
+ * headingParts / contentParts / aboutParts holding the compound parts of those fields' words (see
+ * analyze.ts), so that whole-word matches outrank part matches.
  * The fields live in two MiniSearch indexes, head (titles, headings) and body (text), which a split
  * index ships in two files (`SplitIndex`); results of both are merged per record.
  *
  * Query analysis (per written word):
- * - stem exact match, with typo tolerance by length (≤4 letters: none, 5–8: 1 edit, ≥9: 2 edits);
+ * - stem exact match, with typo tolerance by length (≤4 letters: none, 5–8: 1 edit, ≥9: 2 edits) —
+ *   German: only for words the index lacks (`fuzzyKnownWords`);
  * - words the index lacks: one transposition (Damerau), German-learner spellings (k/c, z/c, ph/f);
  * - the last word, while typed (no trailing space), also as a prefix: its completions in the index,
  *   the shortest first, at most 40 (12 for one letter, 24 for two);
@@ -28,8 +31,8 @@
  * words, pronouns and auxiliaries (`QUERY_FILLERS`) are optional; verb forms (`inflections`) and
  * separable verbs („Wie lege ich … an?“) meet the page's form.
  *
- * Ranking: BM25 with field boosts (title 6, heading 3, lvl0 1, content 1, code 0.8; compound parts:
- * title 2.5, heading 1.2, content 0.5), then per page: best record + 30 % of the others (at most
+ * Ranking: BM25 with field boosts (title 6, heading 3, about 3, lvl0 1, content 1, code 0.8; compound
+ * parts: title 2.5, heading 1.2, about 1.2, content 0.5), then per page: best record + 30 % of the others (at most
  * doubling it); ×2 when the title holds every word, ×2 more when it holds them as whole words,
  * ×2.5 when the query is the title (ignoring case, punctuation and "()"; also by stems without stop
  * words, without a "(…)" note, or the last member of a dotted query: "ecs.Collider" → Collider) or the
@@ -56,25 +59,29 @@ export const REST_FORMAT = 'docs-search-index-rest';
 export const DEFAULT_MAX_CONTENT_CHARS = 300;
 
 /** Indexed fields; `*Parts` hold the compound parts of the words of the field they are named after. */
-const FIELDS = ['title', 'heading', 'content', 'code', 'lvl0', 'titleParts', 'headingParts', 'contentParts'] as const;
+const FIELDS = ['title', 'heading', 'content', 'code', 'lvl0', 'about', 'titleParts', 'headingParts', 'contentParts', 'aboutParts'] as const;
 type Field = (typeof FIELDS)[number];
 /**
  * The index is kept as two MiniSearch indexes: the head (titles, headings, section names), which
  * answers on its own, and the body (text, code, text compound parts). A split index ships the body
  * and the stored text in a second file that loads after the first (see `SplitIndex`).
  */
-const HEAD_FIELDS: Field[] = ['title', 'heading', 'lvl0', 'titleParts', 'headingParts'];
+const HEAD_FIELDS: Field[] = ['title', 'heading', 'lvl0', 'about', 'titleParts', 'headingParts', 'aboutParts'];
 const BODY_FIELDS: Field[] = ['content', 'code', 'contentParts'];
-const PART_FIELDS: Partial<Record<Field, Field>> = {titleParts: 'title', headingParts: 'heading', contentParts: 'content'};
+const PART_FIELDS: Partial<Record<Field, Field>> = {titleParts: 'title', headingParts: 'heading', contentParts: 'content', aboutParts: 'about'};
+/** What a page says about itself (keywords, description): between a heading and a title. */
+const ABOUT_BOOST = 3;
 const FIELD_BOOST: Record<Field, number> = {
   title: 6,
   heading: 3,
   content: 1,
   code: 0.8,
   lvl0: 1,
+  about: ABOUT_BOOST,
   titleParts: 2.5,
   headingParts: 1.2,
   contentParts: 0.5,
+  aboutParts: ABOUT_BOOST * 0.4,
 };
 const MAX_WORDS = 12;
 
@@ -194,6 +201,7 @@ export function prepareSearchIndex(records: readonly DocSearchRecord[], options:
       content: record.content ?? '',
       code: (record.code ?? []).join(' '),
       lvl0: level === 1 ? (record.hierarchy.lvl0 ?? '') : '',
+      about: level === 1 ? (record.about ?? '') : '',
     });
   }
 
@@ -493,7 +501,8 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
       }
       const s = stem(joined);
       word.alternatives.push(s);
-      addLeaf(s, bit, {fuzzy: fuzzyDistance(s), prefix: isLast && s === joined});
+      // Typo tolerance by length; in German not for a word the index has (see `fuzzyKnownWords`).
+      addLeaf(s, bit, {fuzzy: profile.fuzzyKnownWords || !hasTerm(s) ? fuzzyDistance(s) : 0, prefix: isLast && s === joined});
       if (isLast && s !== joined) addLeaf(joined, bit, {prefix: true});
       if (variant) {
         const vs = stem(variant);

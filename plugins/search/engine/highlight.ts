@@ -8,7 +8,7 @@
  * for "Methode", "XR8.addCameraPipelineModule()" for "addCameraPipelineModule").
  */
 import {stem} from './stem';
-import {escapeHtml, identifierParts, tokenize} from './text';
+import {escapeHtml, fold, identifierParts, tokenize} from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -71,6 +71,13 @@ export class Highlighter {
     let mask = this.tokenCache.get(token);
     if (mask !== undefined) return mask;
     mask = 0;
+    // Every kind of hit below needs the term inside the token's folded, separator-free form: most
+    // tokens of a text contain none, and skip the identifier split and the stemmer.
+    const plain = fold(token).replace(/[.\-_$]+/g, '');
+    if (!this.terms.some((term) => plain.includes(term))) {
+      this.tokenCache.set(token, 0);
+      return 0;
+    }
     const {joined, atoms} = identifierParts(token);
     const stemmed = (this.ctx.stem ?? stem)(joined);
     for (const term of this.terms) {

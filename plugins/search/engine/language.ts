@@ -22,6 +22,12 @@ export interface LanguageProfile {
   digraphs: boolean;
   /** k/c, z/c, ph/f spellings of German learners. */
   learnerSpellings: boolean;
+  /**
+   * Typo tolerance for a query word the index has as written: German stems already meet the other
+   * forms of a word, so an indexed word is taken as spelled right (no fuzzy look-up, which is the
+   * most expensive part of a query); the English minimal stemmer leaves forms apart that one edit joins.
+   */
+  fuzzyKnownWords: boolean;
 }
 
 export const GERMAN: LanguageProfile = {
@@ -32,6 +38,7 @@ export const GERMAN: LanguageProfile = {
   compounds: true,
   digraphs: true,
   learnerSpellings: true,
+  fuzzyKnownWords: false,
 };
 
 export const ENGLISH: LanguageProfile = {
@@ -42,6 +49,7 @@ export const ENGLISH: LanguageProfile = {
   compounds: false,
   digraphs: false,
   learnerSpellings: false,
+  fuzzyKnownWords: true,
 };
 
 /** The pipeline for an index language ("de", "de-DE" → German; everything else → English). */

@@ -27,6 +27,11 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
   /** Not part of DocSearch: identifiers from code blocks of this section (indexed, not returned). */
   code?: string[];
+  /**
+   * Not part of DocSearch: what the page says about itself (front matter `keywords` and
+   * `description`), on the page's lvl1 record only (indexed with the titles, not returned).
+   */
+  about?: string;
 }
 
 /** Where the index goes, relative to the locale's outDir (served at <locale baseUrl>search/index.json). */

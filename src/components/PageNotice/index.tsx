@@ -3,7 +3,7 @@ import Admonition from '@theme/Admonition';
 
 export interface PageNoticeProps {
   /** Machine-readable kind, exposed as data-page-notice for tests and scripts. */
-  kind: 'in-progress' | 'untranslated' | 'stale';
+  kind: 'in-progress' | 'untranslated' | 'stale' | 'platform-ended';
   title: ReactNode;
   children: ReactNode;
 }
@@ -12,7 +12,7 @@ export interface PageNoticeProps {
 export default function PageNotice({kind, title, children}: PageNoticeProps): JSX.Element {
   return (
     <div data-page-notice={kind}>
-      <Admonition type={kind === 'untranslated' ? 'note' : 'info'} title={title}>
+      <Admonition type={kind === 'untranslated' ? 'note' : kind === 'platform-ended' ? 'warning' : 'info'} title={title}>
         {children}
       </Admonition>
     </div>

@@ -3,7 +3,8 @@
  * Adds page notices under the title: "being written" for pages whose front matter carries
  * `content_status: in-progress`, "not translated yet" for pages that fall back to English, and
  * "translation out of date" (with a link to the English original) for translations whose
- * English source changed (plugins/translation-status).
+ * English source changed (plugins/translation-status), and on the pages about the hosted platform
+ * (Studio, quickstart, account) that it ended on 28 Feb 2026 and the page tells how it worked.
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -11,10 +12,11 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useRouteContext from '@docusaurus/useRouteContext';
 import Translate from '@docusaurus/Translate';
 import PageNotice from '../../../components/PageNotice';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {englishOriginalUrl, isFallbackSource, isInProgress} from '../../../lib/pageStatus';
+import {describesEndedPlatform, englishOriginalUrl, isFallbackSource, isInProgress} from '../../../lib/pageStatus';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -24,8 +26,26 @@ function Notices(): ReactNode {
   const fallback = isFallbackSource(metadata.source, i18n.currentLocale, i18n.defaultLocale);
   const status = usePluginData('translation-status') as {stale?: string[]} | undefined;
   const stale = !fallback && (status?.stale ?? []).includes(metadata.source);
+  const ended = describesEndedPlatform(useRouteContext().plugin.id);
   return (
     <>
+      {ended && (
+        <PageNotice
+          kind="platform-ended"
+          title={<Translate id="page.platformEnded.title">The 8th Wall platform has ended</Translate>}>
+          <Translate
+            id="page.platformEnded.body"
+            values={{
+              details: (
+                <a href={`${siteConfig.baseUrl}legacy/#the-platform-transition`}>
+                  <Translate id="page.platformEnded.link">Dates and details</Translate>
+                </a>
+              ),
+            }}>
+            {'Platform access ended on February 28, 2026: since then nobody can sign in or create, edit, publish or export projects. This page describes how it worked until then. Projects hosted by 8th Wall stay online until February 28, 2027. {details}'}
+          </Translate>
+        </PageNotice>
+      )}
       {stale && (
         <PageNotice
           kind="stale"
