@@ -27,12 +27,17 @@ export function englishOriginalUrl(permalink: string, baseUrl: string, currentLo
 }
 
 /**
- * Docs instances (plugin ids) about the hosted 8th Wall platform — the Studio editor, its quickstart
- * and the account dashboard — which nobody can use since platform access ended on 28 Feb 2026:
- * their pages carry a notice that they describe how it worked (DocItem/Content).
+ * Parts of the site (paths below the locale's base URL) about the hosted 8th Wall platform — the
+ * Studio editor, its quickstart, the account dashboard and the Studio API of Studio projects — which
+ * nobody can use since platform access ended on 28 Feb 2026: their pages carry a notice that they
+ * describe how it worked (DocItem/Content). The engine reference (api/engine/) is not among them:
+ * the engine stays available on npm.
  */
-export const ENDED_PLATFORM_SECTIONS: readonly string[] = ['studio', 'quickstart', 'account'];
+export const ENDED_PLATFORM_PATHS: readonly string[] = ['studio/', 'quickstart/', 'account/', 'api/studio/'];
 
-export function describesEndedPlatform(pluginId: string | undefined): boolean {
-  return ENDED_PLATFORM_SECTIONS.includes(pluginId ?? '');
+/** Whether the page at `permalink` (under `baseUrl`) describes the ended platform. */
+export function describesEndedPlatform(permalink: string, baseUrl: string): boolean {
+  if (!permalink.startsWith(baseUrl)) return false;
+  const path = `${permalink.slice(baseUrl.length).replace(/\/?$/, '/')}`;
+  return ENDED_PLATFORM_PATHS.some((prefix) => path.startsWith(prefix));
 }

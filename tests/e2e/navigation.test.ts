@@ -117,21 +117,21 @@ test('pages being written say so, in German; ja falls back to English with a not
   await page.goto(`${h.base}/docs/ja/account/teams/`);
   await hydrated(page);
   assert.match((await page.locator('[data-page-notice="untranslated"]').textContent()) ?? '', /英語/);
-  await page.goto(`${h.base}/docs/de/api/studio/ecs/physics/`);
+  await page.goto(`${h.base}/docs/de/api/engine/xr8/pause/`);
   await hydrated(page);
   assert.equal(await page.locator('[data-page-notice]').count(), 0);
 });
 
-test('pages about the hosted platform (Studio, quickstart, account) say that it ended; the references do not', async () => {
+test('pages about the hosted platform (Studio, quickstart, account, Studio API) say that it ended; the engine reference and legacy pages do not', async () => {
   const {page} = await h.newPage();
-  for (const path of ['/docs/de/account/teams/', '/docs/de/studio/guides/physics/', '/docs/de/quickstart/']) {
+  for (const path of ['/docs/de/account/teams/', '/docs/de/studio/guides/physics/', '/docs/de/quickstart/', '/docs/de/api/studio/ecs/physics/']) {
     await page.goto(`${h.base}${path}`);
     await hydrated(page);
     const notice = page.locator('[data-page-notice="platform-ended"]');
     assert.match((await notice.textContent()) ?? '', /28\. Februar 2026.*28\. Februar 2027/, path);
     assert.equal(await notice.locator('a').getAttribute('href'), '/docs/de/legacy/#the-platform-transition', path);
   }
-  for (const path of ['/docs/de/api/studio/ecs/physics/', '/docs/de/legacy/api/xr8/run/']) {
+  for (const path of ['/docs/de/api/engine/xr8/pause/', '/docs/de/api/', '/docs/de/legacy/api/xr8/run/']) {
     await page.goto(`${h.base}${path}`);
     await hydrated(page);
     assert.equal(await page.locator('[data-page-notice="platform-ended"]').count(), 0, path);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {root} from '../../scripts/lib/site';
 import {translationPairs} from '../../scripts/quality/files';
 import {pairsIn, recordedRevision, sourceRevision, translationStatus, withRevision} from '../../plugins/translation-status/status';
-import {englishOriginalUrl} from '../../src/lib/pageStatus';
+import {englishOriginalUrl, describesEndedPlatform} from '../../src/lib/pageStatus';
 
 const fixture = path.join(root, 'tests/fixtures/translation-status');
 
@@ -62,4 +62,13 @@ test('the stale notice links to the English original of the same page', () => {
   assert.equal(englishOriginalUrl('/docs/de/studio/essentials/schema/', '/docs/de/', 'de'), '/docs/studio/essentials/schema/');
   assert.equal(englishOriginalUrl('/docs/de/studio/intro', '/docs/de/', 'de'), '/docs/studio/intro/');
   assert.equal(englishOriginalUrl('/docs/studio/', '/docs/', 'en'), '/docs/studio/');
+});
+
+test('the platform notice: Studio, quickstart, account and Studio API pages, not the engine reference or legacy', () => {
+  for (const permalink of ['/docs/de/studio/guides/physics', '/docs/de/quickstart/', '/docs/account/teams', '/docs/de/api/studio/ecs/camera', '/docs/de/account/']) {
+    assert.equal(describesEndedPlatform(permalink, permalink.startsWith('/docs/de/') ? '/docs/de/' : '/docs/'), true, permalink);
+  }
+  for (const permalink of ['/docs/de/api/engine/xr8/run', '/docs/de/api/', '/docs/de/legacy/api/xr8/run', '/docs/de/', '/docs/de/studios-elsewhere/x']) {
+    assert.equal(describesEndedPlatform(permalink, '/docs/de/'), false, permalink);
+  }
 });

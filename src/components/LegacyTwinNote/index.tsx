@@ -10,11 +10,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 const TEXT = {
   en: {
     current: ['This page shows the same text as ', 'the current engine reference', ' in the API section: the XR8 engine stays available as the npm package '],
-    platform: ['Access to the 8th Wall platform (Cloud Editor, hosting) ended on February 28, 2026; projects hosted by 8th Wall stay online until February 28, 2027. Details: ', 'Legacy FAQ'],
+    platform: ['Access to the 8th Wall platform (Cloud Editor, publishing) ended on February 28, 2026; projects hosted by 8th Wall stay online until February 28, 2027. Details: ', 'Legacy FAQ'],
   },
   de: {
     current: ['Diese Seite zeigt denselben Text wie ', 'die aktuelle Engine-Referenz', ' im API-Bereich: Die XR8-Engine bleibt als npm-Paket '],
-    platform: ['Der Zugang zur Plattform von 8th Wall (Cloud Editor, Hosting) endete am 28. Februar 2026; von 8th Wall gehostete Projekte bleiben bis zum 28. Februar 2027 online. Einzelheiten: ', 'Legacy-FAQ'],
+    platform: ['Der Zugang zur Plattform von 8th Wall (Cloud Editor, Veröffentlichen) endete am 28. Februar 2026; von 8th Wall gehostete Projekte bleiben bis zum 28. Februar 2027 online. Einzelheiten: ', 'Legacy-FAQ'],
   },
 } as const;
 

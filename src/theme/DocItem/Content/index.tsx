@@ -4,7 +4,7 @@
  * `content_status: in-progress`, "not translated yet" for pages that fall back to English, and
  * "translation out of date" (with a link to the English original) for translations whose
  * English source changed (plugins/translation-status), and on the pages about the hosted platform
- * (Studio, quickstart, account) that it ended on 28 Feb 2026 and the page tells how it worked.
+ * (Studio, quickstart, account, Studio API) that it ended on 28 Feb 2026 and the page tells how it worked.
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -12,7 +12,6 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useRouteContext from '@docusaurus/useRouteContext';
 import Translate from '@docusaurus/Translate';
 import PageNotice from '../../../components/PageNotice';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -26,7 +25,7 @@ function Notices(): ReactNode {
   const fallback = isFallbackSource(metadata.source, i18n.currentLocale, i18n.defaultLocale);
   const status = usePluginData('translation-status') as {stale?: string[]} | undefined;
   const stale = !fallback && (status?.stale ?? []).includes(metadata.source);
-  const ended = describesEndedPlatform(useRouteContext().plugin.id);
+  const ended = describesEndedPlatform(metadata.permalink, siteConfig.baseUrl);
   return (
     <>
       {ended && (
