@@ -15,7 +15,7 @@
  *
  * Query analysis (per written word):
  * - stem exact match, with typo tolerance by length (≤4 letters: none, 5–8: 1 edit, ≥9: 2 edits) —
- *   German: only for words the index lacks (`fuzzyKnownWords`);
+ *   for a word the index has at most `knownWordEdits` (German 0, English 1);
  * - words the index lacks: one transposition (Damerau), German-learner spellings (k/c, z/c, ph/f);
  * - the last word, while typed (no trailing space), also as a prefix: its completions in the index,
  *   the shortest first, at most 40 (12 for one letter, 24 for two);
@@ -501,8 +501,8 @@ export function parseQuery(rawQuery: string, ctx: QueryContext): ParsedQuery {
       }
       const s = stem(joined);
       word.alternatives.push(s);
-      // Typo tolerance by length; in German not for a word the index has (see `fuzzyKnownWords`).
-      addLeaf(s, bit, {fuzzy: profile.fuzzyKnownWords || !hasTerm(s) ? fuzzyDistance(s) : 0, prefix: isLast && s === joined});
+      // Typo tolerance by length; less for a word the index has (see `knownWordEdits`).
+      addLeaf(s, bit, {fuzzy: hasTerm(s) ? Math.min(profile.knownWordEdits, fuzzyDistance(s)) : fuzzyDistance(s), prefix: isLast && s === joined});
       if (isLast && s !== joined) addLeaf(joined, bit, {prefix: true});
       if (variant) {
         const vs = stem(variant);

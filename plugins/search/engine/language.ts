@@ -23,11 +23,12 @@ export interface LanguageProfile {
   /** k/c, z/c, ph/f spellings of German learners. */
   learnerSpellings: boolean;
   /**
-   * Typo tolerance for a query word the index has as written: German stems already meet the other
-   * forms of a word, so an indexed word is taken as spelled right (no fuzzy look-up, which is the
-   * most expensive part of a query); the English minimal stemmer leaves forms apart that one edit joins.
+   * Most edits of the typo tolerance for a query word the index has as written (words it lacks get
+   * the full tolerance by length). German stems already meet the other forms of a word, so an
+   * indexed word is taken as spelled right: 0 (no fuzzy look-up, the most expensive part of a
+   * query). The English minimal stemmer leaves forms apart that one edit joins: 1.
    */
-  fuzzyKnownWords: boolean;
+  knownWordEdits: number;
 }
 
 export const GERMAN: LanguageProfile = {
@@ -38,7 +39,7 @@ export const GERMAN: LanguageProfile = {
   compounds: true,
   digraphs: true,
   learnerSpellings: true,
-  fuzzyKnownWords: false,
+  knownWordEdits: 0,
 };
 
 export const ENGLISH: LanguageProfile = {
@@ -49,7 +50,7 @@ export const ENGLISH: LanguageProfile = {
   compounds: false,
   digraphs: false,
   learnerSpellings: false,
-  fuzzyKnownWords: true,
+  knownWordEdits: 1,
 };
 
 /** The pipeline for an index language ("de", "de-DE" → German; everything else → English). */
