@@ -38,6 +38,6 @@ export const ENDED_PLATFORM_PATHS: readonly string[] = ['studio/', 'quickstart/'
 /** Whether the page at `permalink` (under `baseUrl`) describes the ended platform. */
 export function describesEndedPlatform(permalink: string, baseUrl: string): boolean {
   if (!permalink.startsWith(baseUrl)) return false;
-  const path = `${permalink.slice(baseUrl.length).replace(/\/?$/, '/')}`;
+  const path = permalink.slice(baseUrl.length).replace(/\/?$/, '/');
   return ENDED_PLATFORM_PATHS.some((prefix) => path.startsWith(prefix));
 }

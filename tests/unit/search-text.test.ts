@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {analyzeToken} from '../../plugins/search/engine/analyze';
 import {createCorpusSplitter, createTermSplitter, splitCompound} from '../../plugins/search/engine/decompound';
 import {stem} from '../../plugins/search/engine/stem';
-import {capQuery, digraphVariant, escapeHtml, fold, identifierParts, isCompoundToken, tokenize} from '../../plugins/search/engine/text';
+import {capQuery, digraphVariant, escapeHtml, fold, identifierParts, isCompoundToken, joinedForm, tokenize} from '../../plugins/search/engine/text';
 
 test('tokenize keeps identifiers and hyphenated compounds whole, with offsets', () => {
   const text = 'Rufen Sie XR8.addCameraPipelineModule() für gltf-model auf, z. B. im 8th-Wall-Konto.';
@@ -139,4 +139,10 @@ test('escapeHtml and the 64-character query cap', () => {
   const capped = capQuery(emoji, 64);
   assert.equal(capped, 'a'.repeat(63));
   assert.doesNotThrow(() => encodeURIComponent(capped));
+});
+
+test('joinedForm is the joined identifier form without the split', () => {
+  for (const token of ['XR8.addCameraPipelineModule', 'on_attach', 'Größe-Änderung', 'Kamera', '$scope.value']) {
+    assert.equal(joinedForm(token), identifierParts(token).joined, token);
+  }
 });

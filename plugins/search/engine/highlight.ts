@@ -8,7 +8,7 @@
  * for "Methode", "XR8.addCameraPipelineModule()" for "addCameraPipelineModule").
  */
 import {stem} from './stem';
-import {escapeHtml, fold, identifierParts, tokenize} from './text';
+import {escapeHtml, identifierParts, joinedForm, tokenize} from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -73,7 +73,7 @@ export class Highlighter {
     mask = 0;
     // Every kind of hit below needs the term inside the token's folded, separator-free form: most
     // tokens of a text contain none, and skip the identifier split and the stemmer.
-    const plain = fold(token).replace(/[.\-_$]+/g, '');
+    const plain = joinedForm(token);
     if (!this.terms.some((term) => plain.includes(term))) {
       this.tokenCache.set(token, 0);
       return 0;

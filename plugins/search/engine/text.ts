@@ -11,6 +11,7 @@
 const TOKEN_RE = /[\p{L}\p{N}_$]+(?:[.-][\p{L}\p{N}_$]+)*/gu;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const SEPARATORS = /[.\-_$]+/;
+const ALL_SEPARATORS = new RegExp(SEPARATORS.source, 'g');
 /** camelCase / PascalCase / ACRONYMWord boundaries. */
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
@@ -80,6 +81,11 @@ export function identifierParts(token: string): IdentifierParts {
     segments.push(pieces.join(''));
   }
   return {atoms, segments, joined: atoms.join('')};
+}
+
+/** A token's folded, separator-free form ("XR8.run" → "xr8run"): `identifierParts(token).joined` without the split. */
+export function joinedForm(token: string): string {
+  return fold(token).replace(ALL_SEPARATORS, '');
 }
 
 /** True for tokens that are more than a plain word: dotted, hyphenated, snake_case or camelCase. */
