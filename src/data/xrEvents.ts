@@ -482,6 +482,45 @@ const expression = (
   sourceNote,
 });
 
+/** The ear events: only in the engine source (face-controller.ts, xr-playcanvas.js, xr-config-component.ts), no earlier page. */
+const ear = (id: string, summary: Localized, when: Localized, field: PayloadField, related: string[]): XrEvent => ({
+  id,
+  engineEvent: `facecontroller.${id}`,
+  aframe: `xr${id}`,
+  aframePage: false,
+  playcanvas: `xr:${id}`,
+  playcanvasPage: 'face-effects',
+  group: 'face',
+  unshipped: [],
+  summary,
+  when,
+  payload: {kind: 'object', fields: [faceId(), field]},
+  related,
+  verified: 'engine source',
+  sourceNote:
+    'No earlier page documented the ear events. face-controller.ts (and dist/xr-face.js of @8thwall/engine-binary 1.0.0) dispatches {id, ear} and {id, point} when an ear flag of a face changes; xr-playcanvas.js fires them on the app as xr:<name>, xr-config-component.ts emits them on the scene as xr<name>.',
+});
+
+const earField: PayloadField = {
+  name: 'ear',
+  type: 'string',
+  description: {en: "Which ear: `'left'` or `'right'`.", de: "Welches Ohr: `'left'` oder `'right'`."},
+};
+
+const earPointField: PayloadField = {
+  name: 'point',
+  type: 'string',
+  description: {
+    en: "Name of the ear attachment point: `'leftHelix'`, `'leftCanal'`, `'leftLobe'`, `'rightHelix'`, `'rightCanal'` or `'rightLobe'`.",
+    de: "Name des Befestigungspunkts am Ohr: `'leftHelix'`, `'leftCanal'`, `'leftLobe'`, `'rightHelix'`, `'rightCanal'` oder `'rightLobe'`.",
+  },
+};
+
+const earFirstDetection: Localized = {
+  en: 'The first time a face is found, it also fires once for every ear that is not tracked at that moment, even with ear detection off.',
+  de: 'Wird ein Gesicht zum ersten Mal erkannt, tritt es außerdem einmal für jedes Ohr ein, das in diesem Moment nicht verfolgt wird, auch bei ausgeschalteter Ohrenerkennung.',
+};
+
 const firstState = {
   en: 'When a face is first found, the engine reports its initial state once, so this event can also fire right after the face appears.',
   de: 'Wenn ein Gesicht neu erkannt wird, meldet die Engine einmal seinen Ausgangszustand; daher kann das Ereignis auch direkt nach dem Erscheinen des Gesichts eintreten.',
@@ -586,7 +625,7 @@ export const xrEvents: readonly XrEvent[] = [
     playcanvasPage: 'own',
     group: 'session',
     unshipped: [],
-    summary: {en: 'The engine could not start or stopped with an error: show your error message.', de: 'Die Engine konnte nicht starten oder wurde durch einen Fehler gestoppt: Zeigen Sie Ihre Fehlermeldung an.'},
+    summary: {en: 'The device or browser is not supported, or a camera pipeline module threw an exception: show your error message.', de: 'Gerät oder Browser werden nicht unterstützt, oder ein Kamera-Pipeline-Modul hat eine Ausnahme ausgelöst: Zeigen Sie Ihre Fehlermeldung an.'},
     when: {
       en: 'Fires when a camera pipeline module throws an exception while the engine starts or runs. In A-Frame it also fires right away when `xrconfig` finds that the device or browser is not supported; the payload then has no `error`.',
       de: 'Tritt ein, wenn ein Kamera-Pipeline-Modul beim Start oder während des Betriebs eine Ausnahme auslöst. In A-Frame tritt es außerdem sofort ein, wenn `xrconfig` feststellt, dass Gerät oder Browser nicht unterstützt werden; die Nutzdaten enthalten dann kein `error`.',
@@ -1023,7 +1062,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'The engine starts loading the extra resources for Face Effects.', de: 'Die Engine beginnt, die zusätzlichen Ressourcen für Face Effects zu laden.'},
     when: {
       en: 'Fires once after the engine has read the face model, before it loads the face tracking resources. The payload describes the face mesh, so you can build the geometry while the rest loads.',
-      de: 'Tritt einmal ein, nachdem die Engine das Gesichtsmodell gelesen hat und bevor sie die Ressourcen für das Face Tracking lädt. Die Nutzdaten beschreiben das Gesichts-Mesh; Sie können die Geometrie also schon aufbauen, während der Rest lädt.',
+      de: 'Tritt einmal ein, nachdem die Engine das Gesichtsmodell gelesen hat und bevor sie die Ressourcen für das Face Tracking lädt. Die Nutzdaten beschreiben das Gesichts-Mesh; Sie können die Geometrie also schon aufbauen, während der Rest geladen wird.',
     },
     payload: {kind: 'object', fields: faceModelFields},
     related: ['facescanning', 'facefound'],
@@ -1245,6 +1284,46 @@ export const xrEvents: readonly XrEvent[] = [
     sourceNote:
       'The earlier A-Frame page gave the signature {id} but a table with id and interpupillaryDistance; the PlayCanvas page {id, interpupillaryDistance}. The source dispatches {interpupillaryDistance, id}. The earlier pages said "first detected"; face-controller.ts dispatches whenever the value differs from the stored one (initially 0).',
   },
+  ear(
+    'earfound',
+    {en: 'An ear of a tracked face is found.', de: 'Die Engine hat ein Ohr eines verfolgten Gesichts erkannt.'},
+    {
+      en: 'Fires when the engine starts tracking an ear of a tracked face. Ear detection must be on (`enableEars`).',
+      de: 'Tritt ein, wenn die Engine beginnt, ein Ohr eines verfolgten Gesichts zu verfolgen. Dazu muss die Ohrenerkennung eingeschaltet sein (`enableEars`).',
+    },
+    earField,
+    ['earlost', 'earpointfound'],
+  ),
+  ear(
+    'earlost',
+    {en: 'An ear of a tracked face is no longer tracked.', de: 'Ein Ohr eines verfolgten Gesichts wird nicht mehr verfolgt.'},
+    {
+      en: `Fires when the engine stops tracking an ear of a tracked face. ${earFirstDetection.en}`,
+      de: `Tritt ein, wenn die Engine ein Ohr eines verfolgten Gesichts nicht mehr verfolgt. ${earFirstDetection.de}`,
+    },
+    earField,
+    ['earfound', 'earpointlost'],
+  ),
+  ear(
+    'earpointfound',
+    {en: 'An ear attachment point of a tracked face is found.', de: 'Die Engine hat einen Befestigungspunkt am Ohr eines verfolgten Gesichts erkannt.'},
+    {
+      en: 'Fires when the engine starts tracking one of the ear attachment points of a tracked face. Ear detection must be on (`enableEars`).',
+      de: 'Tritt ein, wenn die Engine beginnt, einen der Befestigungspunkte am Ohr eines verfolgten Gesichts zu verfolgen. Dazu muss die Ohrenerkennung eingeschaltet sein (`enableEars`).',
+    },
+    earPointField,
+    ['earpointlost', 'earfound'],
+  ),
+  ear(
+    'earpointlost',
+    {en: 'An ear attachment point of a tracked face is no longer tracked.', de: 'Ein Befestigungspunkt am Ohr eines verfolgten Gesichts wird nicht mehr verfolgt.'},
+    {
+      en: 'Fires when the engine stops tracking one of the ear attachment points of a tracked face. The first time a face is found, it also fires once for every ear attachment point that is not tracked at that moment, even with ear detection off.',
+      de: 'Tritt ein, wenn die Engine einen der Befestigungspunkte am Ohr eines verfolgten Gesichts nicht mehr verfolgt. Wird ein Gesicht zum ersten Mal erkannt, tritt es außerdem einmal für jeden Befestigungspunkt am Ohr ein, der in diesem Moment nicht verfolgt wird, auch bei ausgeschalteter Ohrenerkennung.',
+    },
+    earPointField,
+    ['earpointfound', 'earlost'],
+  ),
 
   // Hand Tracking
   {

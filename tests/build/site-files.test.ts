@@ -45,12 +45,15 @@ test('_headers: hashed assets of every locale are immutable; robots.txt lists ev
   }
 });
 
-test('every page of the specification has a meta description and the social card, in German and English', () => {
+test('every page of the specification has a plain-text meta description and the social card, in German and English', () => {
   const problems: string[] = [];
   for (const locale of ['de', 'en']) {
     for (const route of routes) {
       const html = fs.readFileSync(path.join(dirOf(locale), route, 'index.html'), 'utf8');
-      if (!metaDescription(html)) problems.push(`${locale} ${route}: no description`);
+      const description = metaDescription(html);
+      if (!description) problems.push(`${locale} ${route}: no description`);
+      // A description is plain text (search snippet, link previews): Markdown marks would show as written.
+      else if (/[`*]|\]\(/.test(description)) problems.push(`${locale} ${route}: Markdown in the description: ${description}`);
       const image = /property="?og:image"? content="?([^"\s>]+)/.exec(html)?.[1];
       const file = image && path.join(build, new URL(image).pathname.replace(/^\/docs\//, ''));
       if (!file || !fs.existsSync(file)) problems.push(`${locale} ${route}: og:image ${image} missing`);
