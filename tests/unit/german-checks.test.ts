@@ -17,6 +17,7 @@ import {namesTarget, stem} from '../../scripts/quality/link-text';
 import {siteLinkResolver, sitePath} from '../../scripts/lib/link-targets';
 import {codeFieldLabels, fieldLabel, labelCandidates, loadKnownLabels, normalizeLabel} from '../../scripts/quality/ui-labels';
 import {contentLoss, loadDecisions, withoutDecisions} from '../../scripts/quality/content-loss';
+import {endedPlatformDescriptionFindings, germanPagePath} from '../../scripts/quality/ended-platform';
 
 const fixtures = path.join(root, 'tests/fixtures/german');
 const fixture = (name: string) => readFile(name, path.join(fixtures, name));
@@ -368,4 +369,23 @@ test('glossary: „Hand Tracking“ stands alone, „Hand-Tracking-…“ compou
   const ok = 'Das Hand Tracking startet das Hand-Tracking-Modul, und das Hand-Tracking-Overlay führt die Nutzer. Fügen Sie die Location Ihrem Projekt hinzu; die Project Locations stehen in der Tabelle. Der Standort des Geräts bleibt privat; siehe [Overlay](/legacy/guides/advanced-topics/coaching-overlays/#hand-tracking).';
   checkGermanProse({name: 'inline', source: ok}, glossary, clean);
   assert.deepEqual(clean.terms, []);
+});
+
+test('a page about the ended platform may not open its description with an instruction; engine pages and partials may', () => {
+  const page = (description: string) => `---\ntitle: "X"\ndescription: ${description}\n---\n\nText.\n`;
+  const studio = 'i18n/de/docusaurus-plugin-content-docs-studio/current/guides/particles.mdx';
+  const found = endedPlatformDescriptionFindings(studio, page('Erzeugen Sie Rauch und Funken mit dem Partikelemitter.'));
+  assert.equal(found.length, 1);
+  assert.equal(found[0].line, 3);
+  assert.match(found[0].message, /„Erzeugen Sie …“/);
+  assert.equal(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-account/current/index.mdx', page('"Lernen Sie das Konto kennen."')).length, 1);
+  assert.equal(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-api/current/studio/world/index.mdx', page('Verwenden Sie die World.')).length, 1);
+  // What the page covers passes; so do the engine reference, the legacy section and partials.
+  assert.deepEqual(endedPlatformDescriptionFindings(studio, page('Partikeleffekte mit dem eingebauten Partikelemitter: Einstellungen und Code.')), []);
+  assert.deepEqual(endedPlatformDescriptionFindings(studio, page('Wie Asset Lab Bilder generierte.')), []);
+  assert.deepEqual(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-api/current/engine/xr8/run.mdx', page('Starten Sie die Engine.')), []);
+  assert.deepEqual(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-legacy/current/guides/public-profiles.mdx', page('Aktivieren Sie Ihr Profil.')), []);
+  assert.deepEqual(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-studio/current/_shared/x.mdx', page('Erstellen Sie etwas.')), []);
+  assert.equal(germanPagePath('i18n/de/docusaurus-plugin-content-docs-studio/current/guides/xr/index.mdx'), 'studio/guides/xr/');
+  assert.equal(germanPagePath('i18n/de/docusaurus-plugin-content-docs-account/current/index.mdx'), 'account/');
 });
