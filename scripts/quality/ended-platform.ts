@@ -9,8 +9,12 @@ import {describesEndedPlatform} from '../../src/lib/pageStatus';
 import type {Finding} from './terms';
 
 const GERMAN_PAGE = /(?:^|\/)i18n\/de\/docusaurus-plugin-content-docs-(studio|account|quickstart|api)\/current\/(.+)\.mdx$/;
-/** An imperative with „Sie“ at the start: „Erstellen Sie“, „Lernen Sie … kennen“, „Verschaffen Sie sich“. */
-const IMPERATIVE = /^[A-ZÄÖÜ][a-zäöüß]*(?:en|ern|eln) Sie\b/;
+/**
+ * An imperative with „Sie“ at the start: „Erstellen Sie“, „Lernen Sie … kennen“, a list of verbs
+ * („Bewegen, skalieren und drehen Sie“, „Finden und verwenden Sie“), also after a question („Neu in
+ * Studio? Beginnen Sie …“). Group 1 is the first verb.
+ */
+const IMPERATIVE = /^(?:[^.?!:]{0,40}\? )?([A-ZÄÖÜ][a-zäöüß]*(?:en|ern|eln))(?:(?:, | und | oder )[a-zäöüß]+(?:en|ern|eln))* Sie\b/;
 
 /** The site path of a German page file (`studio/guides/ui/`), or null for partials and other files. */
 export function germanPagePath(file: string): string | null {
@@ -42,4 +46,36 @@ export function endedPlatformDescriptionFindings(file: string, source: string): 
     ];
   }
   return [];
+}
+
+/**
+ * Reading verbs: a next step that sends the reader to read, look up or compare is still possible.
+ * Any other instruction in „Nächste Schritte“ („Testen Sie die Vorlage im Simulator“) asks for
+ * something nobody can do since the platform ended: write a pointer instead („Wie … wurde: [Titel](…)“).
+ */
+const READING_VERBS = new Set(['Lesen', 'Schlagen', 'Lernen', 'Vergleichen', 'Kehren', 'Beachten', 'Verschaffen', 'Erfahren', 'Sehen', 'Informieren']);
+
+export function endedPlatformNextStepFindings(file: string, source: string): Finding[] {
+  const sitePath = germanPagePath(file);
+  if (!sitePath || !describesEndedPlatform(`/${sitePath}`, '/')) return [];
+  const findings: Finding[] = [];
+  let inNextSteps = false;
+  source.split('\n').forEach((line, index) => {
+    if (/^#{2,6} /.test(line)) {
+      inNextSteps = /\{#next-steps\}\s*$/.test(line);
+      return;
+    }
+    if (!inNextSteps) return;
+    const item = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(line);
+    const opening = item && IMPERATIVE.exec(item[1]);
+    if (!opening) return;
+    const verb = opening[1];
+    if (READING_VERBS.has(verb)) return;
+    findings.push({
+      file,
+      line: index + 1,
+      message: `next step „${opening[0]} …“ asks for something nobody can do since the platform ended on 28 Feb 2026: write a pointer („Wie … wurde: [Titel](…)“) or send the reader to read („Lesen Sie …“).`,
+    });
+  });
+  return findings;
 }

@@ -5,7 +5,7 @@ import {englishSentences} from './english';
 import type {Glossary} from './glossary';
 import {linkTextFindings} from './link-text';
 import {uiLabelFindings, type KnownLabels} from './ui-labels';
-import {endedPlatformDescriptionFindings} from './ended-platform';
+import {endedPlatformDescriptionFindings, endedPlatformNextStepFindings} from './ended-platform';
 import {phraseFindings} from './phrases';
 import {extractProse} from './prose';
 import {spellCheck, type SpellInput} from './spelling';
@@ -62,6 +62,7 @@ export function checkGermanProse(file: GermanFile, glossary: Glossary, report: R
   report.compounds.push(...compoundFindings(file.name, proseWithNames, glossary.compounds));
   report.phrases.push(...phraseFindings(file.name, allProse, glossary.phrases));
   report.phrases.push(...endedPlatformDescriptionFindings(file.name, file.source));
+  report.phrases.push(...endedPlatformNextStepFindings(file.name, file.source));
   report.english.push(...englishSentences(file.name, proseNoUi));
   return {file: file.name, lines: proseNoUi};
 }

@@ -17,7 +17,7 @@ import {namesTarget, stem} from '../../scripts/quality/link-text';
 import {siteLinkResolver, sitePath} from '../../scripts/lib/link-targets';
 import {codeFieldLabels, fieldLabel, labelCandidates, loadKnownLabels, normalizeLabel} from '../../scripts/quality/ui-labels';
 import {contentLoss, loadDecisions, withoutDecisions} from '../../scripts/quality/content-loss';
-import {endedPlatformDescriptionFindings, germanPagePath} from '../../scripts/quality/ended-platform';
+import {endedPlatformDescriptionFindings, endedPlatformNextStepFindings, germanPagePath} from '../../scripts/quality/ended-platform';
 
 const fixtures = path.join(root, 'tests/fixtures/german');
 const fixture = (name: string) => readFile(name, path.join(fixtures, name));
@@ -380,6 +380,7 @@ test('a page about the ended platform may not open its description with an instr
   assert.match(found[0].message, /„Erzeugen Sie …“/);
   assert.equal(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-account/current/index.mdx', page('"Lernen Sie das Konto kennen."')).length, 1);
   assert.equal(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-api/current/studio/world/index.mdx', page('Verwenden Sie die World.')).length, 1);
+  assert.equal(endedPlatformDescriptionFindings(studio, page('Bewegen, skalieren, drehen und blenden Sie Entitäten aus.')).length, 1);
   // What the page covers passes; so do the engine reference, the legacy section and partials.
   assert.deepEqual(endedPlatformDescriptionFindings(studio, page('Partikeleffekte mit dem eingebauten Partikelemitter: Einstellungen und Code.')), []);
   assert.deepEqual(endedPlatformDescriptionFindings(studio, page('Wie Asset Lab Bilder generierte.')), []);
@@ -388,4 +389,26 @@ test('a page about the ended platform may not open its description with an instr
   assert.deepEqual(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-studio/current/_shared/x.mdx', page('Erstellen Sie etwas.')), []);
   assert.equal(germanPagePath('i18n/de/docusaurus-plugin-content-docs-studio/current/guides/xr/index.mdx'), 'studio/guides/xr/');
   assert.equal(germanPagePath('i18n/de/docusaurus-plugin-content-docs-account/current/index.mdx'), 'account/');
+});
+
+test('next steps on a page about the ended platform point or send the reader to read; they do not ask for ended actions', () => {
+  const source = [
+    '---', 'title: "X"', '---', '', '## Beispiel {#example}', '', '- Testen Sie das hier.', '',
+    '## Nächste Schritte {#next-steps}', '',
+    '- Testen Sie die Vorlage im [Simulator](/studio/getting-started/simulator/).',
+    '- Lesen Sie unter [Physik](/studio/guides/physics/), wie Modelle fallen.',
+    '- Schlagen Sie die Ereignisse unter [Ereignisse](/api/studio/events/) nach.',
+    '- Wie ein Projekt veröffentlicht wurde: [Projekt veröffentlichen](/studio/getting-started/publish/).',
+    '1. Bauen Sie AR-Erlebnisse mit [World Effects](/studio/guides/xr/world/).',
+    '- Finden und verwenden Sie Ihre Assets in der [Asset-Bibliothek](/studio/asset-lab/library/).',
+    '- Neu in Studio? Beginnen Sie mit [Die Benutzeroberfläche im Überblick](/studio/getting-started/navigate-interface/).',
+    '', '## Siehe auch {#see-also}', '', '- Öffnen Sie den Editor.',
+  ].join('\n');
+  const studio = 'i18n/de/docusaurus-plugin-content-docs-studio/current/guides/models.mdx';
+  const found = endedPlatformNextStepFindings(studio, source);
+  assert.deepEqual(found.map((f) => f.line), [11, 15, 16, 17]);
+  assert.match(found[0].message, /„Testen Sie …“/);
+  // The engine reference and the legacy section are not about the ended platform in this sense.
+  assert.deepEqual(endedPlatformNextStepFindings('i18n/de/docusaurus-plugin-content-docs-api/current/engine/xr8/run.mdx', source), []);
+  assert.deepEqual(endedPlatformNextStepFindings('i18n/de/docusaurus-plugin-content-docs-legacy/current/guides/image-targets.mdx', source), []);
 });
