@@ -12,9 +12,10 @@ const GERMAN_PAGE = /(?:^|\/)i18n\/de\/docusaurus-plugin-content-docs-(studio|ac
 /**
  * An imperative with „Sie“ at the start: „Erstellen Sie“, „Lernen Sie … kennen“, a list of verbs
  * („Bewegen, skalieren und drehen Sie“, „Finden und verwenden Sie“), also after a question („Neu in
- * Studio? Beginnen Sie …“). Group 1 is the first verb.
+ * Studio? Beginnen Sie …“) or after „So“ („So machen Sie …“). Group 1 is the first verb, group 2 the
+ * rest of a verb list.
  */
-const IMPERATIVE = /^(?:[^.?!:]{0,40}\? )?([A-ZÄÖÜ][a-zäöüß]*(?:en|ern|eln))(?:(?:, | und | oder )[a-zäöüß]+(?:en|ern|eln))* Sie\b/;
+const IMPERATIVE = /^(?:[^.?!:]{0,40}\? )?(?:So (?=[a-zäöüß]))?([A-ZÄÖÜa-zäöüß][a-zäöüß]*(?:en|ern|eln))((?:(?:, | und | oder )[a-zäöüß]+(?:en|ern|eln))*) Sie\b/;
 
 /** The site path of a German page file (`studio/guides/ui/`), or null for partials and other files. */
 export function germanPagePath(file: string): string | null {
@@ -69,8 +70,9 @@ export function endedPlatformNextStepFindings(file: string, source: string): Fin
     const item = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(line);
     const opening = item && IMPERATIVE.exec(item[1]);
     if (!opening) return;
-    const verb = opening[1];
-    if (READING_VERBS.has(verb)) return;
+    // „Lesen und ändern Sie Werte“ asks for more than reading: every verb of a list must be a reading verb.
+    const verbs = [opening[1], ...opening[2].split(/, | und | oder /).filter(Boolean)].map((v) => v[0].toUpperCase() + v.slice(1));
+    if (verbs.every((v) => READING_VERBS.has(v))) return;
     findings.push({
       file,
       line: index + 1,

@@ -381,6 +381,8 @@ test('a page about the ended platform may not open its description with an instr
   assert.equal(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-account/current/index.mdx', page('"Lernen Sie das Konto kennen."')).length, 1);
   assert.equal(endedPlatformDescriptionFindings('i18n/de/docusaurus-plugin-content-docs-api/current/studio/world/index.mdx', page('Verwenden Sie die World.')).length, 1);
   assert.equal(endedPlatformDescriptionFindings(studio, page('Bewegen, skalieren, drehen und blenden Sie Entitäten aus.')).length, 1);
+  assert.equal(endedPlatformDescriptionFindings(studio, page('So machen Sie Entitäten zu Prefabs und platzieren Instanzen.')).length, 1);
+  assert.deepEqual(endedPlatformDescriptionFindings(studio, page('So funktionierten Prefabs in Studio.')), []);
   // What the page covers passes; so do the engine reference, the legacy section and partials.
   assert.deepEqual(endedPlatformDescriptionFindings(studio, page('Partikeleffekte mit dem eingebauten Partikelemitter: Einstellungen und Code.')), []);
   assert.deepEqual(endedPlatformDescriptionFindings(studio, page('Wie Asset Lab Bilder generierte.')), []);
@@ -402,11 +404,13 @@ test('next steps on a page about the ended platform point or send the reader to 
     '1. Bauen Sie AR-Erlebnisse mit [World Effects](/studio/guides/xr/world/).',
     '- Finden und verwenden Sie Ihre Assets in der [Asset-Bibliothek](/studio/asset-lab/library/).',
     '- Neu in Studio? Beginnen Sie mit [Die Benutzeroberfläche im Überblick](/studio/getting-started/navigate-interface/).',
+    '- Lesen und ändern Sie Komponentenwerte mit [Komponentenfunktionen](/studio/essentials/component-functions/).',
+    '- Lesen und vergleichen Sie die Seiten [Physik](/studio/guides/physics/) und [Eingabe](/studio/guides/input/).',
     '', '## Siehe auch {#see-also}', '', '- Öffnen Sie den Editor.',
   ].join('\n');
   const studio = 'i18n/de/docusaurus-plugin-content-docs-studio/current/guides/models.mdx';
   const found = endedPlatformNextStepFindings(studio, source);
-  assert.deepEqual(found.map((f) => f.line), [11, 15, 16, 17]);
+  assert.deepEqual(found.map((f) => f.line), [11, 15, 16, 17, 18]);
   assert.match(found[0].message, /„Testen Sie …“/);
   // The engine reference and the legacy section are not about the ended platform in this sense.
   assert.deepEqual(endedPlatformNextStepFindings('i18n/de/docusaurus-plugin-content-docs-api/current/engine/xr8/run.mdx', source), []);
