@@ -459,47 +459,41 @@ const faceFlagsCorrection: Localized = {
 };
 
 
+/** A FaceController event documented on the PlayCanvas Face Effects page, verified in the engine source. */
+const faceEvent = (
+  id: string,
+  fields: Pick<XrEvent, 'summary' | 'when' | 'payload' | 'related' | 'aframePage' | 'sourceNote'>,
+): XrEvent => ({
+  id,
+  engineEvent: `facecontroller.${id}`,
+  aframe: `xr${id}`,
+  playcanvas: `xr:${id}`,
+  playcanvasPage: 'face-effects',
+  group: 'face',
+  unshipped: [],
+  verified: 'engine source',
+  ...fields,
+});
+
 const expression = (
   id: string,
   summary: Localized,
   when: Localized,
   related: string[],
   sourceNote = 'Both earlier pages give {id}. face-controller.ts dispatches {id: faceId} when the expression state of a found or updated face differs from the stored one; the first detection of a face reports its initial state.',
-): XrEvent => ({
-  id,
-  engineEvent: `facecontroller.${id}`,
-  aframe: `xr${id}`,
-  aframePage: true,
-  playcanvas: `xr:${id}`,
-  playcanvasPage: 'face-effects',
-  group: 'face',
-  unshipped: [],
-  summary,
-  when,
-  payload: faceIdOnly,
-  related,
-  verified: 'engine source',
-  sourceNote,
-});
+): XrEvent => faceEvent(id, {summary, when, payload: faceIdOnly, related, aframePage: true, sourceNote});
 
 /** The ear events: only in the engine source (face-controller.ts, xr-playcanvas.js, xr-config-component.ts), no earlier page. */
-const ear = (id: string, summary: Localized, when: Localized, field: PayloadField, related: string[]): XrEvent => ({
-  id,
-  engineEvent: `facecontroller.${id}`,
-  aframe: `xr${id}`,
-  aframePage: false,
-  playcanvas: `xr:${id}`,
-  playcanvasPage: 'face-effects',
-  group: 'face',
-  unshipped: [],
-  summary,
-  when,
-  payload: {kind: 'object', fields: [faceId(), field]},
-  related,
-  verified: 'engine source',
-  sourceNote:
-    'No earlier page documented the ear events. face-controller.ts (and dist/xr-face.js of @8thwall/engine-binary 1.0.0) dispatches {id, ear} and {id, point} when an ear flag of a face changes; xr-playcanvas.js fires them on the app as xr:<name>, xr-config-component.ts emits them on the scene as xr<name>.',
-});
+const ear = (id: string, summary: Localized, when: Localized, field: PayloadField, related: string[]): XrEvent =>
+  faceEvent(id, {
+    summary,
+    when,
+    payload: {kind: 'object', fields: [faceId(), field]},
+    related,
+    aframePage: false,
+    sourceNote:
+      'No earlier page documented the ear events. face-controller.ts (and dist/xr-face.js of @8thwall/engine-binary 1.0.0) dispatches {id, ear} and {id, point} when an ear flag of a face changes; xr-playcanvas.js fires them on the app as xr:<name>, xr-config-component.ts emits them on the scene as xr<name>.',
+  });
 
 const earField: PayloadField = {
   name: 'ear',
