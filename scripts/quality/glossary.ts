@@ -72,3 +72,13 @@ export function toRegExp(pattern: string): RegExp {
   if (pattern.startsWith('re:')) return new RegExp(pattern.slice(3), 'gu');
   return new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(pattern)}(?![\\p{L}\\p{N}-])`, 'gu');
 }
+
+/**
+ * An `avoid` rendering as a regular expression that also matches its German inflected forms: a
+ * literal word that ends in a letter also matches with the endings -s, -es, -e, -en, -n, -er and
+ * -ern („Zielbild“ also finds „Zielbilds“, „Zielbilder“), so the list needs no declined copies.
+ */
+export function toInflectedRegExp(pattern: string): RegExp {
+  if (pattern.startsWith('re:') || !/\p{L}$/u.test(pattern)) return toRegExp(pattern);
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(pattern)}(?:s|es|e|en|n|er|ern)?(?![\\p{L}\\p{N}-])`, 'gu');
+}

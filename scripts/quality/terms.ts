@@ -1,5 +1,5 @@
 import type {Glossary} from './glossary';
-import {toRegExp} from './glossary';
+import {toInflectedRegExp, toRegExp} from './glossary';
 
 export interface Finding {
   file: string;
@@ -20,7 +20,7 @@ export interface Finding {
 export function lintTerms(file: string, prose: string[], proseNoUi: string[], glossary: Glossary): Finding[] {
   const findings: Finding[] = [];
   const forbidden = glossary.forbidden.map((f) => ({...f, re: toRegExp(f.pattern)}));
-  const avoid = glossary.terms.flatMap((term) => term.avoid.map((a) => ({term, text: a, re: toRegExp(a)})));
+  const avoid = glossary.terms.flatMap((term) => term.avoid.map((a) => ({term, text: a, re: toInflectedRegExp(a)})));
   prose.forEach((text, index) => {
     for (const f of forbidden) {
       for (const m of text.matchAll(f.re)) {
@@ -30,12 +30,14 @@ export function lintTerms(file: string, prose: string[], proseNoUi: string[], gl
   });
   proseNoUi.forEach((text, index) => {
     for (const a of avoid) {
-      if (a.re.test(text)) {
-        a.re.lastIndex = 0;
+      a.re.lastIndex = 0;
+      const match = a.re.exec(text);
+      a.re.lastIndex = 0;
+      if (match) {
         findings.push({
           file,
           line: index + 1,
-          message: `"${a.text}" for "${a.term.en}": the glossary's German term is "${a.term.de}" (writing/glossary.json).`,
+          message: `"${match[0]}" for "${a.term.en}": the glossary's German term is "${a.term.de}" (writing/glossary.json).`,
         });
       }
     }

@@ -223,7 +223,7 @@ const imageTargetFields: PayloadField[] = [
     type: 'object',
     description: {
       en: 'Properties of the uploaded target image, such as `width`, `height` and `isRotated`.',
-      de: 'Eigenschaften des hochgeladenen Zielbilds, etwa `width`, `height` und `isRotated`.',
+      de: 'Eigenschaften des hochgeladenen Bilds, etwa `width`, `height` und `isRotated`.',
     },
   },
   {
@@ -278,7 +278,7 @@ const targetList = (withGeometry: boolean): PayloadField[] => [
   {
     name: 'imageTargets[].properties',
     type: 'object',
-    description: {en: 'Properties of the uploaded target image, such as `width` and `height`.', de: 'Eigenschaften des hochgeladenen Zielbilds, etwa `width` und `height`.'},
+    description: {en: 'Properties of the uploaded target image, such as `width` and `height`.', de: 'Eigenschaften des hochgeladenen Bilds, etwa `width` und `height`.'},
   },
   ...(withGeometry
     ? [
@@ -517,7 +517,7 @@ const earFirstDetection: Localized = {
 
 const firstState = {
   en: 'When a face is first found, the engine reports its initial state once, so this event can also fire right after the face appears.',
-  de: 'Wenn ein Gesicht neu erkannt wird, meldet die Engine einmal seinen Ausgangszustand; daher kann das Ereignis auch direkt nach dem Erscheinen des Gesichts eintreten.',
+  de: 'Wird ein Gesicht zum ersten Mal erkannt, meldet die Engine einmal seinen Ausgangszustand; daher kann das Ereignis auch direkt nach dem Erscheinen des Gesichts eintreten.',
 };
 
 export const xrEvents: readonly XrEvent[] = [
