@@ -129,7 +129,7 @@ export const xrEventLabels = {
     otherFramework: {aframe: 'Name in PlayCanvas', playcanvas: 'Name in A-Frame'},
     noOwnPage: 'keine eigene Seite',
     sameEventIn: {aframe: 'Dasselbe Ereignis in PlayCanvas', playcanvas: 'Dasselbe Ereignis in A-Frame'},
-    earlierDocs: 'Abweichung von der früheren Dokumentation:',
+    earlierDocs: 'Im Vergleich zur früheren Dokumentation:',
     unverified:
       'Diese Felder stammen aus der früheren Dokumentation. Der Quellcode dieses Moduls liegt nicht im Archiv; daher ließen sie sich nicht am Code prüfen.',
   },
