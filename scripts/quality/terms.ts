@@ -20,7 +20,7 @@ export interface Finding {
 export function lintTerms(file: string, prose: string[], proseNoUi: string[], glossary: Glossary): Finding[] {
   const findings: Finding[] = [];
   const forbidden = glossary.forbidden.map((f) => ({...f, re: toRegExp(f.pattern)}));
-  const avoid = glossary.terms.flatMap((term) => term.avoid.map((a) => ({term, text: a, re: toInflectedRegExp(a)})));
+  const avoid = glossary.terms.flatMap((term) => term.avoid.map((a) => ({term, re: toInflectedRegExp(a)})));
   prose.forEach((text, index) => {
     for (const f of forbidden) {
       for (const m of text.matchAll(f.re)) {
@@ -30,9 +30,8 @@ export function lintTerms(file: string, prose: string[], proseNoUi: string[], gl
   });
   proseNoUi.forEach((text, index) => {
     for (const a of avoid) {
-      a.re.lastIndex = 0;
-      const match = a.re.exec(text);
-      a.re.lastIndex = 0;
+      // String.match with a global pattern ignores lastIndex; [0] is the first form found.
+      const match = text.match(a.re);
       if (match) {
         findings.push({
           file,
