@@ -145,10 +145,13 @@ export const xrEventSources: Record<EventGroup, Record<Framework, Localized>> = 
     en: '`this.app`, by the PlayCanvas pipeline module that `XR8.PlayCanvas.run()` adds',
     de: '`this.app`, durch das PlayCanvas-Pipeline-Modul, das `XR8.PlayCanvas.run()` hinzufügt',
   };
-  const xrweb = {
-    en: 'the `xrweb` component, on the `<a-scene>` element',
-    de: 'der Komponente `xrweb` am Element `<a-scene>`',
-  };
+  // xrconfig's pipeline module listens to the controllers' events and re-emits them on the scene
+  // (aframe/xr-config-component.ts realityEventEmitter; the same in engine-binary 1.0.0 xr.js).
+  const forwardedBy = (component: string): Localized => ({
+    en: `the \`xrconfig\` component, on the \`<a-scene>\` element, which forwards them from the engine module that \`${component}\` runs (\`${component}\` adds \`xrconfig\` automatically)`,
+    de: `der Komponente \`xrconfig\` am Element \`<a-scene>\`; sie gibt die Ereignisse des Engine-Moduls weiter, das \`${component}\` ausführt (\`${component}\` fügt \`xrconfig\` automatisch hinzu)`,
+  });
+  const xrweb = forwardedBy('xrweb');
   const pcController = (module: string): Localized => ({
     en: `\`this.app\`, when \`${module}\` is passed in \`extraModules\` to \`XR8.PlayCanvas.run()\``,
     de: `\`this.app\`, wenn \`${module}\` in \`extraModules\` an \`XR8.PlayCanvas.run()\` übergeben wird`,
@@ -161,7 +164,7 @@ export const xrEventSources: Record<EventGroup, Record<Framework, Localized>> = 
     mesh: {aframe: xrweb, playcanvas: xrController},
     vps: {aframe: xrweb, playcanvas: xrController},
     face: {
-      aframe: {en: 'the `xrface` component, on the `<a-scene>` element', de: 'der Komponente `xrface` am Element `<a-scene>`'},
+      aframe: forwardedBy('xrface'),
       playcanvas: pcController('XR8.FaceController.pipelineModule()'),
     },
     hand: {
@@ -169,7 +172,7 @@ export const xrEventSources: Record<EventGroup, Record<Framework, Localized>> = 
       playcanvas: pcController('XR8.HandController.pipelineModule()'),
     },
     layers: {
-      aframe: {en: 'the `xrlayers` component, on the `<a-scene>` element', de: 'der Komponente `xrlayers` am Element `<a-scene>`'},
+      aframe: forwardedBy('xrlayers'),
       playcanvas: pcController('XR8.LayersController.pipelineModule()'),
     },
   };
