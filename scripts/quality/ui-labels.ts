@@ -169,7 +169,8 @@ const NOT_A_GLOSS = /^(?:im|in|in der|in den|siehe|z\. ?B\.|vgl\.|etwa|oben|unte
 
 /**
  * German glosses of UI labels start with a capital letter, as the label itself does:
- * `**Publish** (Veröffentlichen)`, `**Monthly** (Monatlich)` (writing/README.md, „UI labels“).
+ * `**Publish** (Veröffentlichen)`, `**Monthly** (Monatlich)` (writing/README.md, „UI labels“), and
+ * say something the label does not: `**Logo** (Logo)` is dropped to `**Logo**`.
  */
 export function glossCaseFindings(file: string, source: string, known: KnownLabels): Finding[] {
   const findings: Finding[] = [];
@@ -177,6 +178,15 @@ export function glossCaseFindings(file: string, source: string, known: KnownLabe
     for (const m of text.matchAll(/\*\*([^*\n]+?)\*\*\s*\(([^()\n]+)\)/g)) {
       const [, bold, gloss] = m;
       if (!isGermanLabel(bold, known)) continue;
+      const first = gloss.split(',')[0].trim();
+      if (first.toLowerCase() === normalizeLabel(bold).toLowerCase()) {
+        findings.push({
+          file,
+          line,
+          message: `German gloss „(${first})“ only repeats the UI label „${normalizeLabel(bold)}“: drop it (a label that reads the same in German needs no gloss).`,
+        });
+        continue;
+      }
       if (!/^\p{Ll}/u.test(gloss) || NOT_A_GLOSS.test(gloss)) continue;
       findings.push({
         file,

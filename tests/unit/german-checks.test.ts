@@ -318,7 +318,7 @@ test('link targets resolve through the site paths, redirects and section labels'
   assert.equal(resolve('/no/such/page/', 'en'), undefined);
 });
 
-test('UI labels: bold labels must be in the interface inventory (German gloss rule, English action rule); German glosses start with a capital', () => {
+test('UI labels: bold labels must be in the interface inventory (German gloss rule, English action rule); German glosses start with a capital and do not repeat the label', () => {
   const report = emptyReport();
   checkPage(fixture('defects/ui-labels.de.mdx'), 'de', site, report);
   checkPage(fixture('defects/ui-labels.en.mdx'), 'en', site, report);
@@ -328,6 +328,7 @@ test('UI labels: bold labels must be in the interface inventory (German gloss ru
       'defects/ui-labels.de.mdx:6 Projekt anlegen',
       'defects/ui-labels.de.mdx:7 Generall',
       'defects/ui-labels.de.mdx:9 (projekt erstellen)',
+      'defects/ui-labels.de.mdx:11 (Create Project)',
       'defects/ui-labels.en.mdx:6 Create project',
       'defects/ui-labels.en.mdx:7 Generall',
     ],
