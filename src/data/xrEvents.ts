@@ -7,8 +7,11 @@
  *
  * Facts come from the engine source of the 8thwall/archive repository (reality/app/xr/js/src:
  * aframe/xr-config-component.ts, xr-playcanvas.js, tracking-controller.ts, face-controller.ts,
- * layers-controller.ts, canvas-screenshot.js, types/pipeline.ts) and, where the source is not in
- * the archive (VPS, meshes, hand tracking), from the earlier documentation. `sourceNote` records
+ * layers-controller.ts, canvas-screenshot.js, types/pipeline.ts), checked against the shipped
+ * package @8thwall/engine-binary 1.0.0 (dist/xr.js: xrconfig and the PlayCanvas module; dist/xr-slam.js:
+ * XrController, including the dispatch code of the VPS mesh and Project Location events; dist/xr-face.js:
+ * FaceController). Hand tracking is in neither; its facts come from the earlier documentation and the
+ * xrextras package of the 8thwall/8thwall repository. `sourceNote` records
  * for maintainers where the two earlier pages of an event disagreed and what the source shows.
  *
  * German strings are prose on German pages: `npm run check:german` checks them (terms, English
@@ -376,6 +379,16 @@ const faceTrackFields: PayloadField[] = [
     type: 'number',
     description: {en: 'Estimated distance between the pupils in millimeters; 0 until the engine has an estimate.', de: 'Geschätzter Abstand der Pupillen in Millimetern; 0, solange die Engine noch keinen Schätzwert hat.'},
   },
+  {
+    // engine-binary 1.0.0 xr-face.js builds every found/updated face with the eight ear flags
+    // (leftEarFound … rightHelixFound); they are true only with enableEars in configure().
+    name: 'leftEarFound',
+    type: 'boolean',
+    description: {
+      en: 'Whether the left ear is tracked. `rightEarFound` reports the right ear; `leftLobeFound`, `leftCanalFound`, `leftHelixFound`, `rightLobeFound`, `rightCanalFound` and `rightHelixFound` report the ear attachment points the same way. Ears are tracked only with `enableEars: true`.',
+      de: 'Ob das linke Ohr verfolgt wird. `rightEarFound` meldet das rechte Ohr; `leftLobeFound`, `leftCanalFound`, `leftHelixFound`, `rightLobeFound`, `rightCanalFound` und `rightHelixFound` melden die Befestigungspunkte der Ohren auf dieselbe Weise. Ohren werden nur mit `enableEars: true` verfolgt.',
+    },
+  },
 ];
 
 const handModelFields: PayloadField[] = [
@@ -399,7 +412,25 @@ const handModelFields: PayloadField[] = [
     type: '{a, b, c}[]',
     description: {en: 'Triangles of the left-hand mesh, as indices into the vertex list.', de: 'Dreiecke des Meshs der linken Hand als Indizes in die Liste der Eckpunkte.'},
   },
+  {
+    name: 'rightUvs',
+    type: '{u, v}[]',
+    description: {en: 'Texture coordinates of each vertex of the right-hand mesh.', de: 'Texturkoordinaten jedes Eckpunkts des Meshs der rechten Hand.'},
+  },
+  {
+    name: 'leftUvs',
+    type: '{u, v}[]',
+    description: {en: 'Texture coordinates of each vertex of the left-hand mesh.', de: 'Texturkoordinaten jedes Eckpunkts des Meshs der linken Hand.'},
+  },
 ];
+
+// rightUvs/leftUvs: not in the earlier pages; the hand mesh of xrextras (8thwall/8thwall
+// packages/xrextras/src/aframe/components/hand-components.ts, handMesh) reads them from the
+// xrhandloading detail as {u, v} arrays.
+const handUvsCorrection: Localized = {
+  en: 'The earlier pages did not list `rightUvs` and `leftUvs`. The hand mesh component of XRExtras reads these texture coordinates from the payload of `handloading`.',
+  de: 'Die früheren Seiten nannten `rightUvs` und `leftUvs` nicht. Die Hand-Mesh-Komponente von XRExtras liest diese Texturkoordinaten aus den Nutzdaten von `handloading`.',
+};
 
 const hand = {en: 'the hand', de: 'der Hand'};
 const handTrackFields: PayloadField[] = [
@@ -604,14 +635,14 @@ export const xrEvents: readonly XrEvent[] = [
     unshipped: [],
     summary: {en: 'The engine is running and has processed its first camera frames: hide your loading screen.', de: 'Die Engine läuft und hat die ersten Kamerabilder verarbeitet: Blenden Sie Ihren Ladebildschirm aus.'},
     when: {
-      en: 'Fires once per session, after the engine has processed the first camera frame. In A-Frame camera sessions, `xrconfig` first waits five frames and recenters the scene, so the event comes slightly later there.',
-      de: 'Tritt einmal pro Sitzung ein, nachdem die Engine das erste Kamerabild verarbeitet hat. In Kamerasitzungen unter A-Frame wartet `xrconfig` zuvor fünf Bilder ab und zentriert die Szene neu; dort kommt das Ereignis daher etwas später.',
+      en: 'Fires once, after the engine has processed the first camera frame. In A-Frame camera sessions, `xrconfig` first waits five frames and recenters the scene, so the event comes slightly later there. PlayCanvas fires it again in every new session; `xrconfig` in A-Frame fires it only once per scene, not again when a stopped session is started again.',
+      de: 'Tritt einmal ein, nachdem die Engine das erste Kamerabild verarbeitet hat. In Kamerasitzungen unter A-Frame wartet `xrconfig` zuvor fünf Bilder ab und zentriert die Szene neu; dort kommt das Ereignis daher etwas später. PlayCanvas sendet es in jeder neuen Sitzung erneut; `xrconfig` in A-Frame sendet es nur einmal pro Szene und nicht erneut, wenn eine beendete Sitzung wieder gestartet wird.',
     },
     payload: {kind: 'none'},
     related: ['realityerror', 'camerastatuschange'],
     verified: 'engine source',
     sourceNote:
-      'The earlier A-Frame page said only "initialized"; the A-Frame index and the PlayCanvas page said "at least one frame has been processed". xr-config-component.ts emits it on the first tick after FIRST_FRAME_DELAY (5) frames when useRealityPosition is set, otherwise on the first tick; xr-playcanvas.js fires it on the first onUpdate with a reality, facecontroller or layerscontroller result. Both pass an empty object.',
+      'The earlier A-Frame page said only "initialized"; the A-Frame index and the PlayCanvas page said "at least one frame has been processed". xr-config-component.ts emits it on the first tick after FIRST_FRAME_DELAY (5) frames when useRealityPosition is set, otherwise on the first tick; xr-playcanvas.js fires it on the first onUpdate with a reality, facecontroller or layerscontroller result. Both pass an empty object. engine-binary 1.0.0 xr.js: xrconfig sets firstTick (and framesSinceLoad) back only in its play handler when not paused, not in onSessionDetach, so after XR8.stop() and a new XR8.run() A-Frame does not emit realityready again; the PlayCanvas module rebuilds its state (firstTick: true) in onDetach.',
   },
   {
     id: 'realityerror',
@@ -898,7 +929,10 @@ export const xrEvents: readonly XrEvent[] = [
           name: 'bufferGeometry',
           type: 'THREE.BufferGeometry',
           only: 'aframe',
-          description: {en: 'The mesh as three.js geometry, with position and color attributes.', de: 'Das Mesh als three.js-Geometrie mit Positions- und Farbattributen.'},
+          description: {
+            en: 'The mesh as three.js geometry: the index and the attributes of the engine mesh (position and, if present, color), plus vertex normals that three.js computes.',
+            de: 'Das Mesh als three.js-Geometrie: Index und Attribute des Engine-Meshs (Position und, falls vorhanden, Farbe) sowie die Normalen der Eckpunkte, die three.js berechnet.',
+          },
         },
         {
           name: 'mesh',
@@ -915,7 +949,7 @@ export const xrEvents: readonly XrEvent[] = [
     },
     verified: 'engine source',
     sourceNote:
-      'The two earlier pages differ: A-Frame lists bufferGeometry (THREE.BufferGeometry), PlayCanvas lists mesh (pc.Mesh). Both are right: the engine event reality.meshfound carries raw geometry {index, attributes}, which xr-config-component.ts converts with rawGeoToThreejsBufferGeometry and xr-playcanvas.js with rawGeoToPlayCanvasMesh (normals computed with pc.calculateNormals). The id is a string per the XrController reference. The mesh comes from VPS (guides/lightship-vps/development).',
+      'The two earlier pages differ: A-Frame lists bufferGeometry (THREE.BufferGeometry), PlayCanvas lists mesh (pc.Mesh). Both are right: the engine event reality.meshfound carries raw geometry {index, attributes}, which xr-config-component.ts converts with rawGeoToThreejsBufferGeometry and xr-playcanvas.js with rawGeoToPlayCanvasMesh (normals computed with pc.calculateNormals). engine-binary 1.0.0: xr-slam.js dispatches meshfound {position, rotation, geometry, id}, id being a random Base64 string the engine assigns once per mesh node; xr.js converts geometry with index, all attributes and computeVertexNormals() (A-Frame) or pc.calculateNormals (PlayCanvas). The mesh comes from VPS (guides/lightship-vps/development).',
   },
   {
     id: 'meshupdated',
@@ -933,8 +967,8 @@ export const xrEvents: readonly XrEvent[] = [
     },
     payload: {kind: 'object', fields: [meshId, position(mesh), rotation(mesh)]},
     related: ['meshfound', 'meshlost'],
-    verified: 'earlier documentation',
-    sourceNote: 'Earlier pages agree. The integrations forward reality.meshupdated unchanged; the dispatching code is not in the archive.',
+    verified: 'engine source',
+    sourceNote: 'Earlier pages agree. engine-binary 1.0.0 xr-slam.js dispatches meshupdated {position, rotation, id} when the mesh result of a frame has an update but no new geometry; the integrations forward it unchanged.',
   },
   {
     id: 'meshlost',
@@ -952,8 +986,8 @@ export const xrEvents: readonly XrEvent[] = [
     },
     payload: {kind: 'object', fields: [meshId]},
     related: ['meshfound', 'listener:recenter'],
-    verified: 'earlier documentation',
-    sourceNote: 'Earlier pages agree. The integrations forward reality.meshlost unchanged; the dispatching code is not in the archive.',
+    verified: 'engine source',
+    sourceNote: 'Earlier pages agree. engine-binary 1.0.0 xr-slam.js: XrController.recenter() dispatches meshlost {id} when VPS is on and a first mesh was found, then resets it; the integrations forward it unchanged.',
   },
 
   // VPS: Project Locations (wayspots)
@@ -968,8 +1002,8 @@ export const xrEvents: readonly XrEvent[] = [
     unshipped: ['vps'],
     summary: {en: 'VPS has loaded the Project Locations and looks for them.', de: 'VPS hat die Project Locations geladen und sucht nach ihnen.'},
     when: {
-      en: 'Fires with VPS enabled when the Project Locations near the user have been loaded and the engine starts looking for them.',
-      de: 'Tritt bei aktiviertem VPS ein, wenn die Project Locations in der Nähe geladen sind und die Engine beginnt, nach ihnen zu suchen.',
+      en: 'Fires once per session, when `XR8.XrController` starts, with the Project Locations that VPS looks for. The engine package `@8thwall/engine-binary` has no VPS; it still fires the event, with an empty `wayspots` list.',
+      de: 'Tritt einmal pro Sitzung ein, wenn `XR8.XrController` startet, mit den Project Locations, nach denen VPS sucht. Das Engine-Paket `@8thwall/engine-binary` enthält kein VPS; es sendet das Ereignis trotzdem, mit einer leeren Liste `wayspots`.',
     },
     payload: {
       kind: 'object',
@@ -977,16 +1011,16 @@ export const xrEvents: readonly XrEvent[] = [
         {name: 'wayspots', type: 'object[]', description: {en: 'The Project Locations, one object each.', de: 'Die Project Locations, ein Objekt pro Location.'}},
         {name: 'wayspots[].id', type: 'string', description: {en: 'Id of the location; it stays the same for the session.', de: 'ID der Location; sie bleibt während der Sitzung gleich.'}},
         {name: 'wayspots[].name', type: 'string', description: {en: 'Name of the Project Location.', de: 'Name der Project Location.'}},
-        {name: 'wayspots[].imageUrl', type: 'string', description: {en: 'URL of an image that shows the location.', de: 'URL eines Bilds, das die Location zeigt.'}},
+        {name: 'wayspots[].imageUrl', type: 'string', description: {en: 'URL of an image that shows the location; an empty string if there is none.', de: 'URL eines Bilds, das die Location zeigt; eine leere Zeichenkette, wenn es keines gibt.'}},
         {name: 'wayspots[].title', type: 'string', description: {en: 'Title of the location.', de: 'Titel der Location.'}},
         {name: 'wayspots[].lat', type: 'number', description: {en: 'Latitude of the location.', de: 'Breitengrad der Location.'}},
         {name: 'wayspots[].lng', type: 'number', description: {en: 'Longitude of the location.', de: 'Längengrad der Location.'}},
       ],
     },
     related: ['projectwayspotfound', 'projectwayspotupdated', 'projectwayspotlost'],
-    verified: 'earlier documentation',
+    verified: 'engine source',
     sourceNote:
-      'Earlier pages agree (the PlayCanvas page showed the wrong event name xr:projectwayspotfound in its signature line). The integrations forward reality.projectwayspotscanning unchanged; xr-aframe.js and xr-playcanvas.js document the same fields. VPS code is not in the archive.',
+      'Earlier pages agree on the fields (the PlayCanvas page showed the wrong event name xr:projectwayspotfound in its signature line). engine-binary 1.0.0 xr-slam.js: onAppResourcesLoaded (called by xr.js right after onStart; its guard is reset on session detach) dispatches projectwayspotscanning {wayspots} without any VPS check. wayspots is filled only in the VPS branch of the configuration ({id, name, imageUrl (https, or ""), title, lat, lng}), and configure({enableVps: true}) only logs "VPS is not supported in standalone mode", so in this package the list is always empty. The integrations forward the event unchanged.',
   },
   {
     id: 'projectwayspotfound',
@@ -999,13 +1033,13 @@ export const xrEvents: readonly XrEvent[] = [
     unshipped: ['vps'],
     summary: {en: 'VPS has localized against a Project Location.', de: 'VPS hat sich an einer Project Location lokalisiert.'},
     when: {
-      en: 'Fires the first time the engine localizes against a Project Location, that is, when it knows where the location is in the scene.',
-      de: 'Tritt ein, wenn sich die Engine zum ersten Mal an einer Project Location lokalisiert, also weiß, wo die Location in der Szene liegt.',
+      en: 'Fires when the engine localizes against a Project Location it has not reported yet, that is, when it knows where the location is in the scene: the first time, and again after VPS tracking was reset.',
+      de: 'Tritt ein, wenn sich die Engine an einer Project Location lokalisiert, die sie noch nicht gemeldet hat, also weiß, wo die Location in der Szene liegt: beim ersten Mal und erneut, nachdem das VPS-Tracking zurückgesetzt wurde.',
     },
     payload: {kind: 'object', fields: wayspotFields},
     related: ['projectwayspotupdated', 'projectwayspotlost', 'projectwayspotscanning'],
-    verified: 'earlier documentation',
-    sourceNote: 'Earlier pages and source comments agree on {name, position, rotation}.',
+    verified: 'engine source',
+    sourceNote: 'Earlier pages and source comments agree on {name, position, rotation}. engine-binary 1.0.0 xr-slam.js builds {position, rotation, name} from the wayspot anchors of each frame and dispatches projectwayspotfound for a name it has not stored (again after a VPS reset cleared the store).',
   },
   {
     id: 'projectwayspotupdated',
@@ -1023,8 +1057,8 @@ export const xrEvents: readonly XrEvent[] = [
     },
     payload: {kind: 'object', fields: wayspotFields},
     related: ['projectwayspotfound', 'projectwayspotlost'],
-    verified: 'earlier documentation',
-    sourceNote: 'Earlier pages and source comments agree on {name, position, rotation}.',
+    verified: 'engine source',
+    sourceNote: 'Earlier pages and source comments agree on {name, position, rotation}. engine-binary 1.0.0 xr-slam.js dispatches projectwayspotupdated when JSON.stringify of the stored and the new anchor differ.',
   },
   {
     id: 'projectwayspotlost',
@@ -1037,13 +1071,13 @@ export const xrEvents: readonly XrEvent[] = [
     unshipped: ['vps'],
     summary: {en: 'A Project Location is no longer tracked.', de: 'Eine Project Location wird nicht mehr verfolgt.'},
     when: {
-      en: 'Fires when the engine stops tracking a Project Location it had found.',
-      de: 'Tritt ein, wenn die Engine eine gefundene Project Location nicht mehr verfolgt.',
+      en: 'Fires when VPS tracking is reset, once for every Project Location found until then. The payload repeats the last values of the location.',
+      de: 'Tritt ein, wenn das VPS-Tracking zurückgesetzt wird, einmal für jede bis dahin gefundene Project Location. Die Nutzdaten wiederholen die letzten Werte der Location.',
     },
     payload: {kind: 'object', fields: wayspotFields},
     related: ['projectwayspotfound', 'projectwayspotupdated'],
-    verified: 'earlier documentation',
-    sourceNote: 'Earlier pages agree on {name, position, rotation}; the xr-aframe.js comment copied the description of projectwayspotupdated.',
+    verified: 'engine source',
+    sourceNote: 'Earlier pages agree on {name, position, rotation}; the xr-aframe.js comment copied the description of projectwayspotupdated. engine-binary 1.0.0 xr-slam.js dispatches projectwayspotlost with a copy of each stored anchor only when the frame reports getVpsWasReset() (VPS on), then clears the store.',
   },
 
   // Face Effects
@@ -1104,7 +1138,7 @@ export const xrEvents: readonly XrEvent[] = [
     correction: faceFlagsCorrection,
     verified: 'engine source',
     sourceNote:
-      'The earlier A-Frame page listed {id, transform, vertices, normals, attachmentPoints, uvsInCameraFrame}; the PlayCanvas page the same. face-controller.ts (mapFaces) also includes the expression flags mouthOpen, leftEyeOpen, rightEyeOpen, leftEyebrowRaised, rightEyebrowRaised and interpupillaryDistanceInMM (and ear flags, left out here); attachmentPoints is an object keyed by point name with {position}.',
+      'The earlier A-Frame page listed {id, transform, vertices, normals, attachmentPoints, uvsInCameraFrame}; the PlayCanvas page the same. face-controller.ts (mapFaces) also includes the expression flags mouthOpen, leftEyeOpen, rightEyeOpen, leftEyebrowRaised, rightEyebrowRaised and interpupillaryDistanceInMM and the eight ear flags (leftEarFound … rightHelixFound, also in engine-binary 1.0.0 xr-face.js); attachmentPoints is an object keyed by point name with {position}.',
   },
   {
     id: 'faceupdated',
@@ -1340,12 +1374,12 @@ export const xrEvents: readonly XrEvent[] = [
     payload: {kind: 'object', fields: handModelFields},
     related: ['handscanning', 'handfound'],
     correction: {
-      en: 'The earlier PlayCanvas example read `indices` and `uvs`, which the hand payload does not contain; the triangle lists are `rightIndices` and `leftIndices`.',
-      de: 'Das frühere PlayCanvas-Beispiel las `indices` und `uvs`, die in den Nutzdaten der Hand nicht vorkommen; die Dreieckslisten heißen `rightIndices` und `leftIndices`.',
+      en: `The earlier PlayCanvas example read \`indices\` and \`uvs\`, which the hand payload does not contain; the triangle lists are \`rightIndices\` and \`leftIndices\`. ${handUvsCorrection.en}`,
+      de: `Das frühere PlayCanvas-Beispiel las \`indices\` und \`uvs\`, die in den Nutzdaten der Hand nicht vorkommen; die Dreieckslisten heißen \`rightIndices\` und \`leftIndices\`. ${handUvsCorrection.de}`,
     },
     verified: 'earlier documentation',
     sourceNote:
-      'Earlier pages agree on {maxDetections, pointsPerDetection, rightIndices, leftIndices}; the PlayCanvas example destructured indices and uvs instead, which the payload does not have. The hand controller is not in the archived engine source.',
+      'Earlier pages agree on {maxDetections, pointsPerDetection, rightIndices, leftIndices}; the PlayCanvas example destructured indices and uvs instead, which the payload does not have. The hand controller is not in the archived engine source. xrextras handMesh (8thwall/8thwall packages/xrextras/src/aframe/components/hand-components.ts) also reads rightUvs and leftUvs ({u, v}[]) from the xrhandloading detail.',
   },
   {
     id: 'handscanning',
@@ -1363,6 +1397,7 @@ export const xrEvents: readonly XrEvent[] = [
     },
     payload: {kind: 'object', fields: handModelFields},
     related: ['handloading', 'handfound'],
+    correction: handUvsCorrection,
     verified: 'earlier documentation',
     sourceNote: 'Earlier pages agree. Not verifiable against source (hand controller not in the archive).',
   },
