@@ -229,18 +229,18 @@ const imageTargetFields: PayloadField[] = [
     type: 'object',
     description: {
       en: 'Properties of the uploaded target image, such as `width`, `height` and `isRotated`.',
-      de: 'Eigenschaften des hochgeladenen Bilds, etwa `width`, `height` und `isRotated`.',
+      de: 'Eigenschaften des hochgeladenen Bildes, etwa `width`, `height` und `isRotated`.',
     },
   },
   {
     name: 'scaledWidth',
     type: 'number',
-    description: {en: 'Only for `FLAT`: width of the image, normalized; multiplied by `scale` it gives the width in the scene.', de: 'Nur bei `FLAT`: Breite des Bilds, normiert; multipliziert mit `scale` ergibt sie die Breite in der Szene.'},
+    description: {en: 'Only for `FLAT`: width of the image, normalized; multiplied by `scale` it gives the width in the scene.', de: 'Nur bei `FLAT`: Breite des Bildes, normiert; multipliziert mit `scale` ergibt sie die Breite in der Szene.'},
   },
   {
     name: 'scaledHeight',
     type: 'number',
-    description: {en: 'Only for `FLAT`: height of the image, normalized; multiplied by `scale` it gives the height in the scene.', de: 'Nur bei `FLAT`: Höhe des Bilds, normiert; multipliziert mit `scale` ergibt sie die Höhe in der Szene.'},
+    description: {en: 'Only for `FLAT`: height of the image, normalized; multiplied by `scale` it gives the height in the scene.', de: 'Nur bei `FLAT`: Höhe des Bildes, normiert; multipliziert mit `scale` ergibt sie die Höhe in der Szene.'},
   },
   ...curvedGeometry(''),
 ];
@@ -284,7 +284,7 @@ const targetList = (withGeometry: boolean): PayloadField[] => [
   {
     name: 'imageTargets[].properties',
     type: 'object',
-    description: {en: 'Properties of the uploaded target image, such as `width` and `height`.', de: 'Eigenschaften des hochgeladenen Bilds, etwa `width` und `height`.'},
+    description: {en: 'Properties of the uploaded target image, such as `width` and `height`.', de: 'Eigenschaften des hochgeladenen Bildes, etwa `width` und `height`.'},
   },
   ...(withGeometry
     ? [
@@ -1011,7 +1011,7 @@ export const xrEvents: readonly XrEvent[] = [
         {name: 'wayspots', type: 'object[]', description: {en: 'The Project Locations, one object each.', de: 'Die Project Locations, ein Objekt pro Location.'}},
         {name: 'wayspots[].id', type: 'string', description: {en: 'Id of the location; it stays the same for the session.', de: 'ID der Location; sie bleibt während der Sitzung gleich.'}},
         {name: 'wayspots[].name', type: 'string', description: {en: 'Name of the Project Location.', de: 'Name der Project Location.'}},
-        {name: 'wayspots[].imageUrl', type: 'string', description: {en: 'URL of an image that shows the location; an empty string if there is none.', de: 'URL eines Bilds, das die Location zeigt; eine leere Zeichenkette, wenn es keines gibt.'}},
+        {name: 'wayspots[].imageUrl', type: 'string', description: {en: 'URL of an image that shows the location; an empty string if there is none.', de: 'URL eines Bildes, das die Location zeigt; eine leere Zeichenkette, wenn es keines gibt.'}},
         {name: 'wayspots[].title', type: 'string', description: {en: 'Title of the location.', de: 'Titel der Location.'}},
         {name: 'wayspots[].lat', type: 'number', description: {en: 'Latitude of the location.', de: 'Breitengrad der Location.'}},
         {name: 'wayspots[].lng', type: 'number', description: {en: 'Longitude of the location.', de: 'Längengrad der Location.'}},
@@ -1511,7 +1511,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'The layer (the sky) was found in the camera image for the first time.', de: 'Die Ebene (der Himmel) wurde zum ersten Mal im Kamerabild gefunden.'},
     when: {
       en: 'Fires only once, the first time more than 5 % of the camera image belongs to the layer. It does not fire again when the sky leaves the image and comes back.',
-      de: 'Tritt nur einmal ein, wenn zum ersten Mal mehr als 5 % des Kamerabilds zur Ebene gehören. Verschwindet der Himmel aus dem Bild und kehrt zurück, tritt es nicht erneut ein.',
+      de: 'Tritt nur einmal ein, wenn zum ersten Mal mehr als 5 % des Kamerabildes zur Ebene gehören. Verschwindet der Himmel aus dem Bild und kehrt zurück, tritt es nicht erneut ein.',
     },
     payload: {
       kind: 'object',
@@ -1520,7 +1520,7 @@ export const xrEvents: readonly XrEvent[] = [
         {
           name: 'percentage',
           type: 'number',
-          description: {en: 'Share of the camera image that belongs to the layer, between 0 and 1.', de: 'Anteil des Kamerabilds, der zur Ebene gehört, zwischen 0 und 1.'},
+          description: {en: 'Share of the camera image that belongs to the layer, between 0 and 1.', de: 'Anteil des Kamerabildes, der zur Ebene gehört, zwischen 0 und 1.'},
         },
       ],
     },
