@@ -871,7 +871,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'A tracked Image Target moved, turned or changed its scale.', de: 'Ein verfolgtes Image Target hat sich bewegt, gedreht oder seine Skalierung geändert.'},
     when: {
       en: 'Fires in every frame in which any value of a tracked Image Target differs from the previous frame. A target that does not move produces no events.',
-      de: 'Tritt in jedem Bild ein, in dem sich ein Wert eines verfolgten Image Targets gegenüber dem vorigen Bild unterscheidet. Ein Target, das sich nicht bewegt, erzeugt keine Ereignisse.',
+      de: 'Tritt in jedem Kamerabild ein, in dem sich ein Wert eines verfolgten Image Targets gegenüber dem vorigen Kamerabild unterscheidet. Ein Target, das sich nicht bewegt, erzeugt keine Ereignisse.',
     },
     payload: {kind: 'object', fields: imageTargetFields},
     related: ['imagefound', 'imagelost'],
