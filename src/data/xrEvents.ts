@@ -485,7 +485,7 @@ const imageFieldsCorrection: Localized = {
 };
 const targetListCorrection: Localized = {
   en: 'The earlier pages did not list `properties`; the engine source includes it for every target.',
-  de: 'Die früheren Seiten nannten `properties` nicht; laut Quellcode ist es für jedes Target enthalten.',
+  de: 'Die früheren Seiten nannten `properties` nicht; laut Quellcode ist das Feld für jedes Target enthalten.',
 };
 const faceFlagsCorrection: Localized = {
   en: 'The earlier pages did not list the expression flags (`mouthOpen` and the others) and `interpupillaryDistanceInMM`; the engine source includes them in every found and updated payload.',
@@ -546,7 +546,7 @@ const earPointField: PayloadField = {
 
 const earFirstDetection: Localized = {
   en: 'The first time a face is found, it also fires once for every ear that is not tracked at that moment, even with ear detection off.',
-  de: 'Wird ein Gesicht zum ersten Mal erkannt, tritt es außerdem einmal für jedes Ohr ein, das in diesem Moment nicht verfolgt wird, auch bei ausgeschalteter Ohrenerkennung.',
+  de: 'Wird ein Gesicht zum ersten Mal erkannt, tritt das Ereignis außerdem einmal für jedes Ohr ein, das in diesem Moment nicht verfolgt wird, auch bei ausgeschalteter Ohrenerkennung.',
 };
 
 const firstState = {
@@ -656,7 +656,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'The device or browser is not supported, or a camera pipeline module threw an exception: show your error message.', de: 'Gerät oder Browser werden nicht unterstützt, oder ein Kamera-Pipeline-Modul hat eine Ausnahme ausgelöst: Zeigen Sie Ihre Fehlermeldung an.'},
     when: {
       en: 'Fires when a camera pipeline module throws an exception while the engine starts or runs. In A-Frame it also fires right away when `xrconfig` finds that the device or browser is not supported; the payload then has no `error`.',
-      de: 'Tritt ein, wenn ein Kamera-Pipeline-Modul beim Start oder während des Betriebs eine Ausnahme auslöst. In A-Frame tritt es außerdem sofort ein, wenn `xrconfig` feststellt, dass Gerät oder Browser nicht unterstützt werden; die Nutzdaten enthalten dann kein `error`.',
+      de: 'Tritt ein, wenn ein Kamera-Pipeline-Modul beim Start oder während des Betriebs eine Ausnahme auslöst. In A-Frame tritt das Ereignis außerdem sofort ein, wenn `xrconfig` feststellt, dass Gerät oder Browser nicht unterstützt werden; die Nutzdaten enthalten dann kein `error`.',
     },
     payload: {
       kind: 'object',
@@ -705,7 +705,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'A screenshot you requested is ready, as a JPEG image.', de: 'Ein angeforderter Screenshot liegt als JPEG-Bild vor.'},
     when: {
       en: 'Fires after a `screenshotrequest` (A-Frame) or `xr:screenshotrequest` (PlayCanvas) has captured the canvas. In A-Frame it also fires after a failed request, with an empty string, so that older apps that do not handle `screenshoterror` still get an answer.',
-      de: 'Tritt ein, nachdem eine Anfrage `screenshotrequest` (A-Frame) oder `xr:screenshotrequest` (PlayCanvas) das Canvas aufgenommen hat. In A-Frame tritt es auch nach einer fehlgeschlagenen Anfrage ein, dann mit einer leeren Zeichenkette, damit ältere Apps ohne Behandlung von `screenshoterror` trotzdem eine Antwort erhalten.',
+      de: 'Tritt ein, nachdem eine Anfrage `screenshotrequest` (A-Frame) oder `xr:screenshotrequest` (PlayCanvas) das Canvas aufgenommen hat. In A-Frame tritt das Ereignis auch nach einer fehlgeschlagenen Anfrage ein, dann mit einer leeren Zeichenkette, damit ältere Apps ohne Behandlung von `screenshoterror` trotzdem eine Antwort erhalten.',
     },
     payload: {
       kind: 'value',
@@ -1034,7 +1034,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'VPS has localized against a Project Location.', de: 'VPS hat sich an einer Project Location lokalisiert.'},
     when: {
       en: 'Fires when the engine localizes against a Project Location it has not reported yet, that is, when it knows where the location is in the scene: the first time, and again after VPS tracking was reset.',
-      de: 'Tritt ein, wenn sich die Engine an einer Project Location lokalisiert, die sie noch nicht gemeldet hat, also weiß, wo die Location in der Szene liegt: beim ersten Mal und erneut, nachdem das VPS-Tracking zurückgesetzt wurde.',
+      de: 'Tritt ein, wenn sich die Engine an einer Project Location lokalisiert, die sie noch nicht gemeldet hat, wenn sie also weiß, wo die Location in der Szene liegt: beim ersten Mal und erneut, nachdem das VPS-Tracking zurückgesetzt wurde.',
     },
     payload: {kind: 'object', fields: wayspotFields},
     related: ['projectwayspotupdated', 'projectwayspotlost', 'projectwayspotscanning'],
@@ -1350,7 +1350,7 @@ export const xrEvents: readonly XrEvent[] = [
     {en: 'An ear attachment point of a tracked face is no longer tracked.', de: 'Ein Befestigungspunkt am Ohr eines verfolgten Gesichts wird nicht mehr verfolgt.'},
     {
       en: 'Fires when the engine stops tracking one of the ear attachment points of a tracked face. The first time a face is found, it also fires once for every ear attachment point that is not tracked at that moment, even with ear detection off.',
-      de: 'Tritt ein, wenn die Engine einen der Befestigungspunkte am Ohr eines verfolgten Gesichts nicht mehr verfolgt. Wird ein Gesicht zum ersten Mal erkannt, tritt es außerdem einmal für jeden Befestigungspunkt am Ohr ein, der in diesem Moment nicht verfolgt wird, auch bei ausgeschalteter Ohrenerkennung.',
+      de: 'Tritt ein, wenn die Engine einen der Befestigungspunkte am Ohr eines verfolgten Gesichts nicht mehr verfolgt. Wird ein Gesicht zum ersten Mal erkannt, tritt das Ereignis außerdem einmal für jeden Befestigungspunkt am Ohr ein, der in diesem Moment nicht verfolgt wird, auch bei ausgeschalteter Ohrenerkennung.',
     },
     earPointField,
     ['earpointfound', 'earlost'],
@@ -1511,7 +1511,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'The layer (the sky) was found in the camera image for the first time.', de: 'Die Ebene (der Himmel) wurde zum ersten Mal im Kamerabild gefunden.'},
     when: {
       en: 'Fires only once, the first time more than 5 % of the camera image belongs to the layer. It does not fire again when the sky leaves the image and comes back.',
-      de: 'Tritt nur einmal ein, wenn zum ersten Mal mehr als 5 % des Kamerabildes zur Ebene gehören. Verschwindet der Himmel aus dem Bild und kehrt zurück, tritt es nicht erneut ein.',
+      de: 'Tritt nur einmal ein, wenn zum ersten Mal mehr als 5 % des Kamerabildes zur Ebene gehören. Verschwindet der Himmel aus dem Bild und kehrt zurück, tritt das Ereignis nicht erneut ein.',
     },
     payload: {
       kind: 'object',
@@ -1527,7 +1527,7 @@ export const xrEvents: readonly XrEvent[] = [
     related: ['layerscanning', 'layerloading'],
     correction: {
       en: 'The earlier page described `percentage` as a percentage and printed it that way. The engine source computes it as a fraction between 0 and 1.',
-      de: 'Die frühere Seite beschrieb `percentage` als Prozentwert und gab ihn so aus. Laut Quellcode ist es ein Anteil zwischen 0 und 1.',
+      de: 'Die frühere Seite beschrieb `percentage` als Prozentwert und gab den Wert auch so an. Laut Quellcode ist der Wert ein Anteil zwischen 0 und 1.',
     },
     verified: 'engine source',
     sourceNote:
