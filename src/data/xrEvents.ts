@@ -380,13 +380,15 @@ const faceTrackFields: PayloadField[] = [
     description: {en: 'Estimated distance between the pupils in millimeters; 0 until the engine has an estimate.', de: 'Geschätzter Abstand der Pupillen in Millimetern; 0, solange die Engine noch keinen Schätzwert hat.'},
   },
   {
-    // engine-binary 1.0.0 xr-face.js builds every found/updated face with the eight ear flags
-    // (leftEarFound … rightHelixFound); they are true only with enableEars in configure().
+    // face-controller.ts mapFaces() builds every found/updated face with leftEarFound/rightEarFound and six
+    // per-point flags, but removeExtraEarData() deletes the per-point flags right after dispatchEvent(),
+    // which only queues the event (camera-loop.ts frameworkForModule); listeners never see them.
+    // engine-binary 1.0.0 xr-face.js does the same.
     name: 'leftEarFound',
     type: 'boolean',
     description: {
-      en: 'Whether the left ear is tracked. `rightEarFound` reports the right ear; `leftLobeFound`, `leftCanalFound`, `leftHelixFound`, `rightLobeFound`, `rightCanalFound` and `rightHelixFound` report the ear attachment points the same way. Ears are tracked only with `enableEars: true`.',
-      de: 'Ob das linke Ohr verfolgt wird. `rightEarFound` meldet das rechte Ohr; `leftLobeFound`, `leftCanalFound`, `leftHelixFound`, `rightLobeFound`, `rightCanalFound` und `rightHelixFound` melden die Befestigungspunkte der Ohren auf dieselbe Weise. Ohren werden nur mit `enableEars: true` verfolgt.',
+      en: 'Whether the left ear is tracked; `rightEarFound` reports the right ear the same way. Ears are tracked only with `enableEars: true`. The individual ear points are reported by the ear point events.',
+      de: 'Ob das linke Ohr verfolgt wird; `rightEarFound` meldet das rechte Ohr auf dieselbe Weise. Ohren werden nur mit `enableEars: true` verfolgt. Die einzelnen Ohrpunkte melden die Ereignisse der Ohrpunkte.',
     },
   },
 ];
@@ -981,8 +983,8 @@ export const xrEvents: readonly XrEvent[] = [
     unshipped: ['vps'],
     summary: {en: 'The mesh was dropped because the scene was recentered.', de: 'Das Mesh wurde verworfen, weil die Szene neu zentriert wurde.'},
     when: {
-      en: 'Fires when the scene is recentered (for example with the `recenter` event). The engine then drops the current mesh and looks for a new one.',
-      de: 'Tritt ein, wenn die Szene neu zentriert wird (zum Beispiel mit dem Ereignis `recenter`). Die Engine verwirft dann das aktuelle Mesh und sucht ein neues.',
+      en: 'Fires when the scene is recentered (for example with `XR8.XrController.recenter()`). The engine then drops the current mesh and looks for a new one.',
+      de: 'Tritt ein, wenn die Szene neu zentriert wird (zum Beispiel mit `XR8.XrController.recenter()`). Die Engine verwirft dann das aktuelle Mesh und sucht ein neues.',
     },
     payload: {kind: 'object', fields: [meshId]},
     related: ['meshfound', 'listener:recenter'],
@@ -1138,7 +1140,7 @@ export const xrEvents: readonly XrEvent[] = [
     correction: faceFlagsCorrection,
     verified: 'engine source',
     sourceNote:
-      'The earlier A-Frame page listed {id, transform, vertices, normals, attachmentPoints, uvsInCameraFrame}; the PlayCanvas page the same. face-controller.ts (mapFaces) also includes the expression flags mouthOpen, leftEyeOpen, rightEyeOpen, leftEyebrowRaised, rightEyebrowRaised and interpupillaryDistanceInMM and the eight ear flags (leftEarFound … rightHelixFound, also in engine-binary 1.0.0 xr-face.js); attachmentPoints is an object keyed by point name with {position}.',
+      'The earlier A-Frame page listed {id, transform, vertices, normals, attachmentPoints, uvsInCameraFrame}; the PlayCanvas page the same. face-controller.ts (mapFaces) also includes the expression flags mouthOpen, leftEyeOpen, rightEyeOpen, leftEyebrowRaised, rightEyebrowRaised and interpupillaryDistanceInMM, leftEarFound and rightEarFound (the six per-point ear flags are deleted before the queued event is delivered); attachmentPoints is an object keyed by point name with {position}.',
   },
   {
     id: 'faceupdated',
