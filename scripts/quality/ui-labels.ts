@@ -178,7 +178,7 @@ export function glossCaseFindings(file: string, source: string, known: KnownLabe
     for (const m of text.matchAll(/\*\*([^*\n]+?)\*\*\s*\(([^()\n]+)\)/g)) {
       const [, bold, gloss] = m;
       if (!isGermanLabel(bold, known)) continue;
-      const first = gloss.split(',')[0].trim();
+      const first = gloss.split(/[,;]/)[0].trim();
       if (first.toLowerCase() === normalizeLabel(bold).toLowerCase()) {
         findings.push({
           file,

@@ -329,6 +329,7 @@ test('UI labels: bold labels must be in the interface inventory (German gloss ru
       'defects/ui-labels.de.mdx:7 Generall',
       'defects/ui-labels.de.mdx:9 (projekt erstellen)',
       'defects/ui-labels.de.mdx:11 (Create Project)',
+      'defects/ui-labels.de.mdx:12 (Create Project)',
       'defects/ui-labels.en.mdx:6 Create project',
       'defects/ui-labels.en.mdx:7 Generall',
     ],
