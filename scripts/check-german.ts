@@ -14,7 +14,7 @@ import {checkGermanProse, checkPage, checkPair, CHECK_TITLES, emptyReport, jsonM
 import {orphanTranslations, rel, translationPairs} from './quality/files';
 import {root, walk} from './lib/site';
 import {siteLinkResolver} from './lib/link-targets';
-import {loadKnownLabels} from './quality/ui-labels';
+import {glossConsistencyFindings, labelGlosses, loadContextualGlosses, loadKnownLabels, type LabelGloss} from './quality/ui-labels';
 import {germanDataProse} from './lib/data-prose';
 import {textsAsProse, textsFiles} from './lib/api-texts';
 import type {SpellInput} from './quality/spelling';
@@ -28,13 +28,16 @@ async function main(): Promise<number> {
   const allPairs = translationPairs();
   for (const pair of allPairs) checkPage(readFile(rel(pair.en), pair.en), 'en', site, report);
   const pairs = allPairs.filter((p) => p.translated);
+  const glosses: LabelGloss[] = [];
   for (const pair of pairs) {
     const en = readFile(rel(pair.en), pair.en);
     const de = readFile(rel(pair.de), pair.de);
     checkPair(en, de, report);
     checkPage(de, 'de', site, report);
+    glosses.push(...labelGlosses(de.name, de.source));
     spellInputs.push(checkGermanProse(de, glossary, report));
   }
+  report['gloss-consistency'].push(...glossConsistencyFindings(glosses, loadContextualGlosses()));
   for (const orphan of orphanTranslations()) {
     report.structure.push({file: rel(orphan), line: 1, message: 'German file without an English source (moved or renamed?).'});
   }

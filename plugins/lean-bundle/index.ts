@@ -14,6 +14,7 @@
  *   ~530 routes while main.js starts.
  * - Links prefetch their pages in idle time, each chunk file once (client/docusaurus.js replaces
  *   @docusaurus/core's window.docusaurus module).
+ * - Interface messages lose the descriptions meant for translators (translate-descriptions.cjs).
  * - DocSearch's modal stylesheet stays with the modal's chunk (loaded on the first open) instead
  *   of joining the one stylesheet every page loads.
  */
@@ -22,6 +23,12 @@ import type {Plugin} from '@docusaurus/types';
 
 /** Every module but the stylesheets only lazily loaded code uses (DocSearch's modal). */
 const NOT_LAZY_CSS = /^(?!.*[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$)/;
+
+/** Code that declares interface messages: the theme's, and the site's own components and plugins. */
+const TRANSLATING_CODE = (resource: string) =>
+  /\.[jt]sx?$/.test(resource) &&
+  (/[\\/]@docusaurus[\\/]theme-(classic|common)[\\/]lib[\\/]/.test(resource) ||
+    (!resource.includes(`${path.sep}node_modules${path.sep}`) && /[\\/](src|plugins)[\\/]/.test(resource)));
 
 /** A generated module of .docusaurus/, by file name. */
 const generated = (file: string) => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file.replace(/\./g, '\\.')}$`);
@@ -49,6 +56,8 @@ export default function leanBundlePlugin(): Plugin {
             {test: generated('codeTranslations.json'), enforce: 'pre', use: [loader]},
             // window.docusaurus: prefetching in idle time, each chunk file once (client/docusaurus.js).
             {test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, enforce: 'pre', use: [loader]},
+            // Interface messages without their translator descriptions (translate-descriptions.cjs).
+            {test: TRANSLATING_CODE, enforce: 'post', use: [{loader: path.join(__dirname, 'translate-descriptions.cjs')}]},
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
               resolve: {alias: {tslib$: path.join(__dirname, 'tslib-shim.cjs')}},

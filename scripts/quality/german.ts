@@ -12,7 +12,7 @@ import {spellCheck, type SpellInput} from './spelling';
 import {altTextFindings, pageStructure, parityFindings} from './structure';
 import {lintTerms, type Finding} from './terms';
 
-export type CheckName = 'terms' | 'compounds' | 'phrases' | 'english' | 'spelling' | 'structure' | 'alt-text' | 'link-text' | 'ui-labels';
+export type CheckName = 'terms' | 'compounds' | 'phrases' | 'english' | 'spelling' | 'structure' | 'alt-text' | 'link-text' | 'ui-labels' | 'gloss-consistency';
 
 export const CHECK_TITLES: Record<CheckName, string> = {
   terms: 'Term lint (writing/glossary.json)',
@@ -24,6 +24,7 @@ export const CHECK_TITLES: Record<CheckName, string> = {
   'alt-text': 'Image alt text',
   'link-text': 'Link texts name their target (German and English pages)',
   'ui-labels': 'UI labels as the interface shows them (writing/ui-labels.json, German and English pages)',
+  'gloss-consistency': 'One German gloss per UI label (all German pages)',
 };
 
 export type Report = Record<CheckName, Finding[]>;
@@ -38,6 +39,7 @@ export const emptyReport = (): Report => ({
   'alt-text': [],
   'link-text': [],
   'ui-labels': [],
+  'gloss-consistency': [],
 });
 
 /** Bold segments up to this many words count as UI labels (quoted from the English interface). */

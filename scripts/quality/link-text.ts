@@ -89,6 +89,8 @@ export interface InternalLink {
   line: number;
   text: string;
   href: string;
+  /** The line before the link. */
+  before: string;
   /** The rest of the line after the link. */
   after: string;
 }
@@ -98,10 +100,32 @@ export function internalLinks(source: string): InternalLink[] {
   const links: InternalLink[] = [];
   for (const {line, text} of markdownLines(source)) {
     for (const m of text.matchAll(/(?<!!)\[((?:[^[\]`]|`[^`]*`)+)\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)) {
-      links.push({line, text: m[1], href: m[2], after: text.slice(m.index + m[0].length)});
+      links.push({line, text: m[1], href: m[2], before: text.slice(0, m.index), after: text.slice(m.index + m[0].length)});
     }
   }
   return links;
+}
+
+/** Verbs a page does to its reader's question: „… zeigt [Best Practices].“ */
+const PAGE_VERBS = 'zeigt|erklärt|beschreibt|behandelt|vertieft|nennt|listet|macht|prüft|gibt|bietet|liefert|enthält|sammelt|fasst|zeigen|erklären|beschreiben|behandeln|vertiefen|nennen|listen|geben|bieten|enthalten';
+const VERB_BEFORE_LINK = new RegExp(`\\b(${PAGE_VERBS})(?: Ihnen)?\\s+$`);
+const VERB_AFTER_LINK = new RegExp(`^\\s+(${PAGE_VERBS})\\b`);
+
+/**
+ * A German page title used as the subject of a sentence („Wie …, zeigt [Best Practices](…).“,
+ * „[Zustandsautomaten](…) macht daraus ein Spiel.“) reads as a number error when the title is a
+ * plural; „die Seite [Best Practices](…)“ is right for every title. Code (`XR8.run()`, an event) is
+ * a name of its own and may be the subject.
+ */
+export function titleAsSubject(link: Pick<InternalLink, 'text' | 'before' | 'after'>): string | undefined {
+  if (link.text.includes('`') || IDENTIFIER.test(link.text)) return undefined;
+  const end = VERB_BEFORE_LINK.exec(link.before);
+  if (end && /^\s*(?:[.!?]|(?:und|sowie)\s+\[)/.test(link.after)) return end[1];
+  // „Die Seiten [A](…) und [B](…) beschreiben …“ already names the pages.
+  if (/\bSeiten?\s+\[[^\]]*\]\([^)]*\)\s+(?:und|oder|sowie)\s+$/.test(link.before)) return undefined;
+  const start = VERB_AFTER_LINK.exec(link.after);
+  if (start && /(?:^|[.!?:;]\s+|^\s*(?:[-*]|\d+\.)\s+|\b(?:und|oder)\s+)$/.test(link.before)) return start[1];
+  return undefined;
 }
 
 export function linkTextFindings(file: string, source: string, locale: Locale, resolve: ResolveLink): Finding[] {
@@ -115,6 +139,14 @@ export function linkTextFindings(file: string, source: string, locale: Locale, r
     if (last && continues && CUT_AT.has(last) && !ownClause) {
       findings.push({file, line: link.line, message: `link text „${text}“ ends with „${last}“: the link cuts the sentence; link the words that name the target.`});
       continue;
+    }
+    const subject = locale === 'de' ? titleAsSubject(link) : undefined;
+    if (subject) {
+      findings.push({
+        file,
+        line: link.line,
+        message: `page title „${text}“ is the subject of „${subject}“: write „die Seite [${text}](…)“ (two pages: „die Seiten … und …“); a plural title with a singular verb reads as a grammar error.`,
+      });
     }
     const target = resolve(link.href, locale);
     if (!target) continue;

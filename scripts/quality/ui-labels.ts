@@ -167,6 +167,13 @@ export function uiLabelFindings(file: string, source: string, locale: 'en' | 'de
  */
 const NOT_A_GLOSS = /^(?:im|in|in der|in den|siehe|z\. ?B\.|vgl\.|etwa|oben|unten|optional|standardmäßig|Standard|falls|wenn|sofern|nur|auch|oder|bzw\.|ggf\.)\b/;
 
+/** Bold text followed by a parenthesis on a prose line: `**Create** (Erstellen)` → bold, gloss. */
+function* boldGlosses(source: string): Generator<{line: number; bold: string; gloss: string}> {
+  for (const {line, text} of proseLines(source)) {
+    for (const m of text.matchAll(/\*\*([^*\n]+?)\*\*\s*\(([^()\n]+)\)/g)) yield {line, bold: m[1], gloss: m[2]};
+  }
+}
+
 /**
  * German glosses of UI labels start with a capital letter, as the label itself does:
  * `**Publish** (Veröffentlichen)`, `**Monthly** (Monatlich)` (writing/README.md, „UI labels“), and
@@ -174,26 +181,23 @@ const NOT_A_GLOSS = /^(?:im|in|in der|in den|siehe|z\. ?B\.|vgl\.|etwa|oben|unte
  */
 export function glossCaseFindings(file: string, source: string, known: KnownLabels): Finding[] {
   const findings: Finding[] = [];
-  for (const {line, text} of proseLines(source)) {
-    for (const m of text.matchAll(/\*\*([^*\n]+?)\*\*\s*\(([^()\n]+)\)/g)) {
-      const [, bold, gloss] = m;
-      if (!isGermanLabel(bold, known)) continue;
-      const first = gloss.split(/[,;]/)[0].trim();
-      if (first.toLowerCase() === normalizeLabel(bold).toLowerCase()) {
-        findings.push({
-          file,
-          line,
-          message: `German gloss „(${first})“ only repeats the UI label „${normalizeLabel(bold)}“: drop it (a label that reads the same in German needs no gloss).`,
-        });
-        continue;
-      }
-      if (!/^\p{Ll}/u.test(gloss) || NOT_A_GLOSS.test(gloss)) continue;
+  for (const {line, bold, gloss} of boldGlosses(source)) {
+    if (!isGermanLabel(bold, known)) continue;
+    const first = gloss.split(/[,;]/)[0].trim();
+    if (first.toLowerCase() === normalizeLabel(bold).toLowerCase()) {
       findings.push({
         file,
         line,
-        message: `German gloss „(${gloss})“ of the UI label „${normalizeLabel(bold)}“ starts with a lower-case letter: write „(${gloss[0].toUpperCase()}${gloss.slice(1)})“, as the label does.`,
+        message: `German gloss „(${first})“ only repeats the UI label „${normalizeLabel(bold)}“: drop it (a label that reads the same in German needs no gloss).`,
       });
+      continue;
     }
+    if (!/^\p{Ll}/u.test(gloss) || NOT_A_GLOSS.test(gloss)) continue;
+    findings.push({
+      file,
+      line,
+      message: `German gloss „(${gloss})“ of the UI label „${normalizeLabel(bold)}“ starts with a lower-case letter: write „(${gloss[0].toUpperCase()}${gloss.slice(1)})“, as the label does.`,
+    });
   }
   return findings;
 }
@@ -243,4 +247,68 @@ export function labelCandidates(texts: string[]): string[] {
     .filter((t) => t && isLabelLike(t) && !/[{}<>\n`*[\],]$|[{}<>\n`*[\]]/.test(t) && t.length <= 80)
     // Code and prose fragments, no labels: identifiers (`setInterval`) and text without any capital.
     .filter((t) => !/^[a-z]{2,}[A-Z][a-z]\w*$/.test(t) && /[\p{Lu}\p{N}]/u.test(t));
+}
+
+/** A UI label and the head of its German gloss (before the first comma, semicolon or colon). */
+export interface LabelGloss {
+  file: string;
+  line: number;
+  label: string;
+  gloss: string;
+}
+
+/** The glosses a German page gives its UI labels: `**Create** (Erstellen)` → Create / Erstellen. */
+export function labelGlosses(file: string, source: string): LabelGloss[] {
+  const out: LabelGloss[] = [];
+  for (const {line, bold, gloss} of boldGlosses(source)) {
+    // Kept names glossed like labels (**Viewport** (Ansichtsfenster)) count too.
+    if (!isLabelLike(bold) || NOT_A_LABEL.test(bold.trim()) || NOT_A_GLOSS.test(gloss) || !/^\p{Lu}/u.test(gloss)) continue;
+    const head = gloss.split(/[,;:]/)[0].trim();
+    // A menu path keeps its own gloss; only single labels are compared.
+    if (!head || bold.includes('>')) continue;
+    out.push({file, line, label: normalizeLabel(bold), gloss: head});
+  }
+  return out;
+}
+
+/**
+ * One UI label, one German gloss across the German pages: `**Create** (Erstellen)` on one page and
+ * `**Create** (Anlegen)` on another make the reader wonder whether these are two buttons. Labels
+ * whose gloss must follow the context (a German article, two different buttons with the same
+ * English text) are listed with a reason in writing/ui-labels-additions.json (`contextualGlosses`).
+ * The gloss most pages use is the reference; the others are reported (a tie reports all).
+ */
+export function glossConsistencyFindings(entries: LabelGloss[], contextual: Set<string>): Finding[] {
+  const byLabel = new Map<string, LabelGloss[]>();
+  for (const e of entries) {
+    if (contextual.has(e.label)) continue;
+    byLabel.set(e.label, [...(byLabel.get(e.label) ?? []), e]);
+  }
+  const findings: Finding[] = [];
+  for (const [label, uses] of byLabel) {
+    const counts = new Map<string, number>();
+    for (const u of uses) counts.set(u.gloss, (counts.get(u.gloss) ?? 0) + 1);
+    if (counts.size < 2) continue;
+    const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const top = ranked[0][1] > ranked[1][1] ? ranked[0][0] : undefined;
+    for (const u of uses) {
+      if (u.gloss === top) continue;
+      const others = ranked.filter(([g]) => g !== u.gloss).map(([g, n]) => `„${g}“ (${n}×)`).join(', ');
+      findings.push({
+        file: u.file,
+        line: u.line,
+        message: `UI label „${label}“ is glossed „${u.gloss}“ here but ${others} elsewhere: give one label one German gloss${top ? ` („${top}“)` : ''}, or list the label with a reason under contextualGlosses in writing/ui-labels-additions.json.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** Labels whose German gloss follows the context (writing/ui-labels-additions.json `contextualGlosses`). */
+export function loadContextualGlosses(additionsFile = UI_LABEL_ADDITIONS_FILE): Set<string> {
+  const data = JSON.parse(fs.readFileSync(additionsFile, 'utf8')) as {contextualGlosses?: LabelAddition[]};
+  for (const a of data.contextualGlosses ?? []) {
+    if (!a.label || !a.reason) throw new Error(`${additionsFile}: every contextualGlosses entry needs "label" and "reason" (see ${JSON.stringify(a)})`);
+  }
+  return new Set((data.contextualGlosses ?? []).map((a) => normalizeLabel(a.label)));
 }

@@ -387,8 +387,8 @@ const faceTrackFields: PayloadField[] = [
     name: 'leftEarFound',
     type: 'boolean',
     description: {
-      en: 'Whether the left ear is tracked; `rightEarFound` reports the right ear the same way. Ears are tracked only with `enableEars: true`. The individual ear points are reported by the ear point events.',
-      de: 'Ob das linke Ohr verfolgt wird; `rightEarFound` meldet das rechte Ohr auf dieselbe Weise. Ohren werden nur mit `enableEars: true` verfolgt. Die einzelnen Ohrpunkte melden die Ereignisse der Ohrpunkte.',
+      en: 'Whether the left ear is tracked; `rightEarFound` reports the right ear the same way. Ears are tracked only with `enableEars: true`. Individual ear attachment points have their own found and lost events.',
+      de: 'Ob das linke Ohr verfolgt wird; `rightEarFound` meldet das rechte Ohr auf dieselbe Weise. Ohren werden nur mit `enableEars: true` verfolgt. Die einzelnen Befestigungspunkte am Ohr melden eigene Ereignisse, wenn sie gefunden werden oder verloren gehen.',
     },
   },
 ];
@@ -657,8 +657,8 @@ export const xrEvents: readonly XrEvent[] = [
     unshipped: [],
     summary: {en: 'The device or browser is not supported, or a camera pipeline module threw an exception: show your error message.', de: 'Gerät oder Browser werden nicht unterstützt, oder ein Kamera-Pipeline-Modul hat eine Ausnahme ausgelöst: Zeigen Sie Ihre Fehlermeldung an.'},
     when: {
-      en: 'Fires when a camera pipeline module throws an exception while the engine starts or runs. In A-Frame it also fires right away when `xrconfig` finds that the device or browser is not supported; the payload then has no `error`.',
-      de: 'Tritt ein, wenn ein Kamera-Pipeline-Modul beim Start oder während des Betriebs eine Ausnahme auslöst. In A-Frame tritt das Ereignis außerdem sofort ein, wenn `xrconfig` feststellt, dass Gerät oder Browser nicht unterstützt werden; die Nutzdaten enthalten dann kein `error`.',
+      en: 'Fires when the engine or a camera pipeline module throws an exception while the engine starts or runs. In A-Frame it also fires right away when `xrconfig` finds that the device or browser is not supported; the payload then has no `error`.',
+      de: 'Tritt ein, wenn die Engine oder ein Kamera-Pipeline-Modul beim Start oder während des Betriebs eine Ausnahme auslöst. In A-Frame tritt das Ereignis außerdem sofort ein, wenn `xrconfig` feststellt, dass Gerät oder Browser nicht unterstützt werden; die Nutzdaten enthalten dann kein `error`.',
     },
     payload: {
       kind: 'object',
@@ -666,7 +666,7 @@ export const xrEvents: readonly XrEvent[] = [
         {
           name: 'error',
           type: 'Error',
-          description: {en: 'The exception. Missing when the device or browser is not supported.', de: 'Die Ausnahme. Fehlt, wenn Gerät oder Browser nicht unterstützt werden.'},
+          description: {en: 'The exception. Only in A-Frame, it is missing when `xrconfig` finds that the device or browser is not supported.', de: 'Die Ausnahme. Nur in A-Frame fehlt das Feld, wenn `xrconfig` feststellt, dass Gerät oder Browser nicht unterstützt werden.'},
         },
         {
           name: 'isDeviceBrowserSupported',
@@ -919,7 +919,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'VPS found a mesh of the surroundings.', de: 'VPS hat ein Mesh der Umgebung gefunden.'},
     when: {
       en: 'Fires with VPS enabled when the engine has found a mesh of the location, after the start or after a recenter. The engine then keeps tracking against this mesh until the next recenter.',
-      de: 'Tritt bei aktiviertem VPS ein, wenn die Engine ein Mesh des Orts gefunden hat, nach dem Start oder nach einem Neuzentrieren. Die Engine verfolgt danach dieses Mesh bis zum nächsten Neuzentrieren.',
+      de: 'Tritt bei aktiviertem VPS ein, wenn die Engine ein Mesh des Orts gefunden hat, nach dem Start oder nach einem Neuzentrieren. Die Engine richtet ihr Tracking danach an diesem Mesh aus, bis zum nächsten Neuzentrieren.',
     },
     payload: {
       kind: 'object',

@@ -168,3 +168,26 @@ test('route table: components are created on first use; a table without the expe
   const template = fs.readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
   assert.match(template, /import ComponentCreator from '@docusaurus\/ComponentCreator';/);
 });
+
+test('interface messages: translator descriptions leave translate() and <Translate> only; other code passes unchanged', () => {
+  const {stripTranslateDescriptions: strip} = require('../../plugins/lean-bundle/translate-descriptions.cjs');
+  const source = [
+    'import {translate} from "@docusaurus/Translate";',
+    'const a = translate({id: "a", description: "For translators", message: "A"}, {n: 1});',
+    'const b = (0, t.translate)({message: "B", description: `note`});',
+    'const c = _jsx(Translate, {id: "c", children: "C", description: "last"});',
+    'const d = {id: "d", description: "data stays"};',
+    'const e = translate({id: "e", description: dynamic, message: "E"});',
+  ].join('\n');
+  const out = strip(source);
+  assert.ok(out.includes('translate({id: "a", message: "A"}, {n: 1})'));
+  assert.ok(out.includes('(0, t.translate)({message: "B"})'));
+  assert.ok(out.includes('_jsx(Translate, {id: "c", children: "C"})'));
+  assert.ok(out.includes('{id: "d", description: "data stays"}'), 'an object outside translate() keeps its description');
+  assert.ok(out.includes('description: dynamic'), 'a computed description stays');
+  assert.equal(strip('const x = <div description="jsx" />;'), 'const x = <div description="jsx" />;', 'unparsable code passes unchanged');
+  // Docusaurus still reads only id and message at run time.
+  const fs = require('node:fs') as typeof import('node:fs');
+  const runtime = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/exports/Translate.js'), 'utf8');
+  assert.match(runtime, /function getLocalizedMessage\(\{ id, message, \}\)/);
+});

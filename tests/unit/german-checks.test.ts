@@ -15,7 +15,7 @@ import {headingIds, imageAltFindings, rawMarkdownFindings} from '../../scripts/q
 import {wordChecker} from '../../scripts/quality/spelling';
 import {namesTarget, stem} from '../../scripts/quality/link-text';
 import {siteLinkResolver, sitePath} from '../../scripts/lib/link-targets';
-import {codeFieldLabels, fieldLabel, labelCandidates, loadKnownLabels, normalizeLabel} from '../../scripts/quality/ui-labels';
+import {codeFieldLabels, fieldLabel, glossConsistencyFindings, labelCandidates, labelGlosses, loadContextualGlosses, loadKnownLabels, normalizeLabel} from '../../scripts/quality/ui-labels';
 import {contentLoss, loadDecisions, withoutDecisions} from '../../scripts/quality/content-loss';
 import {endedPlatformDescriptionFindings, endedPlatformNextStepFindings, germanPagePath} from '../../scripts/quality/ended-platform';
 
@@ -221,9 +221,12 @@ test('literal phrasing and English operating-system texts are reported with the 
   expect(61, 'Am besten wurde.*Es empfahl sich');
   expect(63, 'Hand Tracking laden.*geladen werden');
   expect(65, 'lädt noch.*wird noch geladen');
-  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63, 65, 67]);
+  expect(69, 'War der Build fertig, klicken Sie.*stays in the present');
+  expect(71, 'Warten Sie, bis der Build fertig war.*stays in the present');
+  expect(73, 'Wenn der Browser fragte.*stays in the present');
+  assert.deepEqual([...new Set(lines(report.phrases))], [5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63, 65, 67, 69, 71, 73]);
   const clean = emptyReport();
-  const ok = 'Klicken Sie auf **Play** (Abspielen), um die Szene im Simulator zu hören. Sobald der Timer abläuft, reagiert die Komponente auf das Ereignis und spielt den Ton ab. Die Position des Meshs und jedes Mesh-Objekts ändert sich, jedes Mesh bleibt sichtbar. Die Kanten des Gesichts-Meshs und die Qualität des World Trackings. Senden Sie `recenter` an die Szene; die Engine löst `xrimagefound` an der Szene aus. Senden Sie `recenter` an das Element `<a-scene>`; die Komponente löst `realityready` am Element `<a-scene>` aus und sendet eine Meldung an die A-Frame-Szene. Die ID des Spaces, jedes Space-Objekt und der Space-Wechsel. Der Space wird anstelle des bisherigen zum aktiven Space. Die Engine beginnt, die Ressourcen für Gesichter zu laden; ein Modul musste seine Assets so laden, dass der Browser sie annimmt, und die Seite lädt XRExtras.';
+  const ok = 'Ist der Build fertig, klicken Sie auf Download. Warten Sie, bis der Import abgeschlossen ist. War eine Domain eingerichtet, entschieden Sie selbst. Klicken Sie auf **Play** (Abspielen), um die Szene im Simulator zu hören. Sobald der Timer abläuft, reagiert die Komponente auf das Ereignis und spielt den Ton ab. Die Position des Meshs und jedes Mesh-Objekts ändert sich, jedes Mesh bleibt sichtbar. Die Kanten des Gesichts-Meshs und die Qualität des World Trackings. Senden Sie `recenter` an die Szene; die Engine löst `xrimagefound` an der Szene aus. Senden Sie `recenter` an das Element `<a-scene>`; die Komponente löst `realityready` am Element `<a-scene>` aus und sendet eine Meldung an die A-Frame-Szene. Die ID des Spaces, jedes Space-Objekt und der Space-Wechsel. Der Space wird anstelle des bisherigen zum aktiven Space. Die Engine beginnt, die Ressourcen für Gesichter zu laden; ein Modul musste seine Assets so laden, dass der Browser sie annimmt, und die Seite lädt XRExtras.';
   checkGermanProse({name: 'inline', source: ok}, glossary, clean);
   assert.deepEqual(clean.phrases, []);
   // The platform dates told in the past tense, and the hosting date that still lies ahead, pass.
@@ -287,14 +290,21 @@ test('glossary: runtime is „Laufzeit“, a face mesh is „Gesichts-Mesh“; c
   assert.deepEqual(clean.terms, []);
 });
 
-test('link texts must name their target and may not cut a sentence (German and English)', () => {
+test('link texts must name their target and may not cut a sentence (German and English); a German page title is no subject without „die Seite“', () => {
   const report = emptyReport();
   checkPage(fixture('defects/links.en.mdx'), 'en', site, report);
   checkPage(fixture('defects/links.de.mdx'), 'de', site, report);
   const messages = report['link-text'].map((f) => `${f.file}:${f.line}: ${f.message}`);
   assert.deepEqual(
-    messages.map((m) => m.replace(/: link text .*?(does not name|ends with).*/, ': $1')),
-    ['defects/links.en.mdx:7: ends with', 'defects/links.de.mdx:5: does not name', 'defects/links.de.mdx:7: ends with'],
+    messages.map((m) => m.replace(/: link text .*?(does not name|ends with).*/, ': $1').replace(/: page title .*?the subject of „(\w+)“.*/, ': subject $1')),
+    [
+      'defects/links.en.mdx:7: ends with',
+      'defects/links.de.mdx:5: does not name',
+      'defects/links.de.mdx:7: ends with',
+      'defects/links.de.mdx:13: subject zeigt',
+      'defects/links.de.mdx:15: subject macht',
+      'defects/links.de.mdx:17: subject beschreiben',
+    ],
   );
   assert.ok(messages.some((m) => m.includes('link text „Anforderungen“ does not name its target „Voraussetzungen“')));
 });
@@ -335,6 +345,21 @@ test('UI labels: bold labels must be in the interface inventory (German gloss ru
     ],
   );
   assert.match(report['ui-labels'].find((f) => f.line === 9)?.message ?? '', /write „\(Projekt erstellen\)“/);
+});
+
+test('one UI label, one German gloss: the minority gloss is reported; labels listed as contextual pass', () => {
+  const page = fixture('defects/gloss-consistency.de.mdx');
+  const glosses = labelGlosses(page.name, page.source);
+  assert.deepEqual(
+    glosses.map((g) => `${g.line} ${g.label}=${g.gloss}`),
+    ['5 Publish=Veröffentlichen', '6 Publish=Veröffentlichen', '7 Publish=Publizieren', '8 None=Keine', '8 None=Keiner'],
+  );
+  const findings = glossConsistencyFindings(glosses, new Set(['None']));
+  assert.deepEqual(findings.map((f) => f.line), [7]);
+  assert.match(findings[0].message, /„Publish“ is glossed „Publizieren“ here but „Veröffentlichen“ \(2×\)/);
+  // A tie (Keine 1×, Keiner 1×) reports both uses.
+  assert.deepEqual(glossConsistencyFindings(glosses, new Set()).map((f) => f.line), [7, 8, 8]);
+  assert.ok(loadContextualGlosses().has('None'), 'the committed list names the labels whose gloss follows the context');
 });
 
 test('UI labels: inventory helpers and the committed inventory', () => {

@@ -41,7 +41,7 @@ function Notices(): ReactNode {
                 </a>
               ),
             }}>
-            {'Platform access ended on February 28, 2026: since then nobody can sign in or create, edit, publish or export projects. This page describes how it worked until then. Projects hosted by 8th Wall stay online until February 28, 2027. {details}'}
+            {'Platform access ended on February 28, 2026: since then nobody can sign in or create, edit, publish or export projects on the platform. This page describes how it worked until then. Projects hosted by 8th Wall stay online until February 28, 2027. {details}'}
           </Translate>
         </PageNotice>
       )}
