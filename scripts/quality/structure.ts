@@ -67,6 +67,12 @@ function describe<T>(items: T[], key: (t: T) => string): string {
   return items.map(key).join(', ') || '(none)';
 }
 
+/**
+ * A link target as the parity check compares it: an MDN page in the reader's language
+ * (`developer.mozilla.org/de/docs/…`) is the same link as the English one (`/en-US/docs/…`).
+ */
+export const linkKey = (target: string): string => target.replace(/^(https:\/\/developer\.mozilla\.org\/)[a-z]{2}(?:-[A-Z]{2})?\/docs\//, '$1docs/');
+
 /** A German page must keep the English page's headings (IDs), code blocks, admonitions, images and links. */
 export function parityFindings(enFile: string, deFile: string, en: PageStructure, de: PageStructure): Finding[] {
   const findings: Finding[] = [];
@@ -96,7 +102,7 @@ export function parityFindings(enFile: string, deFile: string, en: PageStructure
   compare('Code blocks', en.codeBlocks, de.codeBlocks, (c) => c.lang);
   compare('Admonitions', en.admonitions, de.admonitions, (a) => a.type);
   compare('Images', en.images, de.images, (i) => i.src);
-  const sorted = (l: PageStructure['links']) => [...l].sort((x, y) => x.target.localeCompare(y.target));
-  compare('Links', sorted(en.links), sorted(de.links), (l) => l.target);
+  const sorted = (l: PageStructure['links']) => [...l].sort((x, y) => linkKey(x.target).localeCompare(linkKey(y.target)));
+  compare('Links', sorted(en.links), sorted(de.links), (l) => linkKey(l.target));
   return findings;
 }

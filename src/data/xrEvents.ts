@@ -76,6 +76,8 @@ export interface XrEvent {
   verified: 'engine source' | 'earlier documentation';
   /** For readers: where the earlier documentation was wrong or the two frameworks' pages disagreed, and what the engine source shows. */
   correction?: Localized;
+  /** The framework whose pages show `correction` when it concerns only that framework's earlier page; both when absent. */
+  correctionFor?: Framework;
   /** For maintainers (English): disagreements of the earlier pages and what the source shows. */
   sourceNote: string;
 }
@@ -722,6 +724,7 @@ export const xrEvents: readonly XrEvent[] = [
       en: 'The earlier PlayCanvas example read `event.detail`. The engine source fires `xr:screenshotready` with the string itself, so a PlayCanvas handler receives the string, not an object with `detail`.',
       de: 'Das frühere PlayCanvas-Beispiel las `event.detail`. Laut Quellcode sendet die Engine `xr:screenshotready` mit der Zeichenkette selbst; ein PlayCanvas-Handler erhält also die Zeichenkette und kein Objekt mit `detail`.',
     },
+    correctionFor: 'playcanvas',
     verified: 'engine source',
     sourceNote:
       'The earlier PlayCanvas page read event.detail in its example; xr-playcanvas.js fires xr:screenshotready with the Base64 string itself (pcApp.fire(name, data)), so the handler gets the string as first argument. A-Frame emits the string as detail, plus the deprecated screenshotReady, and emits screenshotready with "" after an error (canvas-screenshot.js strips the data-URL prefix).',

@@ -12,6 +12,7 @@ import {checkGermanProse, checkPage, checkPair, emptyReport, jsonMessagesAsProse
 import {loadGlossary} from '../../scripts/quality/glossary';
 import {extractProse} from '../../scripts/quality/prose';
 import {headingIds, imageAltFindings, rawMarkdownFindings} from '../../scripts/quality/html';
+import {linkKey} from '../../scripts/quality/structure';
 import {wordChecker} from '../../scripts/quality/spelling';
 import {namesTarget, stem} from '../../scripts/quality/link-text';
 import {siteLinkResolver, sitePath} from '../../scripts/lib/link-targets';
@@ -114,6 +115,9 @@ test('structure parity: heading IDs, code blocks, admonitions and links must mat
   assert.match(text, /Code blocks differ from English: en \[ts\], de \[\(none\)\]/);
   assert.match(text, /Admonitions differ from English: en \[note\], de \[\(none\)\]/);
   assert.match(text, /Links differ from English: en \[\/account\/teams\/\], de \[\(none\)\]/);
+  // An MDN page in German is the same link as the English one; another page is not.
+  assert.equal(linkKey('https://developer.mozilla.org/de/docs/Web/API/Window/fetch'), linkKey('https://developer.mozilla.org/en-US/docs/Web/API/Window/fetch'));
+  assert.notEqual(linkKey('https://developer.mozilla.org/de/docs/Web/API/fetch'), linkKey('https://developer.mozilla.org/en-US/docs/Web/API/Window/fetch'));
 });
 
 test('alt text: missing or file-name alt texts are reported', () => {

@@ -86,7 +86,7 @@ export function XrEventPayload({event: id, framework}: EventProps): JSX.Element 
   const {payload} = event;
   const notes = (
     <>
-      {event.correction && (
+      {event.correction && (!event.correctionFor || event.correctionFor === framework) && (
         <p>
           <strong>{labels.earlierDocs}</strong> <Inline text={pick(event.correction, lang)} />
         </p>
