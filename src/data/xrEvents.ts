@@ -855,7 +855,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'An Image Target appeared in the camera image.', de: 'Ein Image Target ist im Kamerabild erschienen.'},
     when: {
       en: 'Fires in the first frame in which the engine detects an Image Target, and again each time a target that was lost is detected again.',
-      de: 'Tritt im ersten Bild ein, in dem die Engine ein Image Target erkennt, und erneut jedes Mal, wenn ein verlorenes Target wieder erkannt wird.',
+      de: 'Tritt im ersten Kamerabild ein, in dem die Engine ein Image Target erkennt, und erneut jedes Mal, wenn ein verlorenes Target wieder erkannt wird.',
     },
     payload: {kind: 'object', fields: imageTargetFields},
     related: ['imageupdated', 'imagelost', 'imagescanning'],
@@ -896,7 +896,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'An Image Target is no longer tracked.', de: 'Ein Image Target wird nicht mehr verfolgt.'},
     when: {
       en: 'Fires in the first frame in which a tracked Image Target is no longer detected. The payload repeats the last values the target had.',
-      de: 'Tritt im ersten Bild ein, in dem ein verfolgtes Image Target nicht mehr erkannt wird. Die Nutzdaten wiederholen die letzten Werte des Targets.',
+      de: 'Tritt im ersten Kamerabild ein, in dem ein verfolgtes Image Target nicht mehr erkannt wird. Die Nutzdaten wiederholen die letzten Werte des Targets.',
     },
     payload: {kind: 'object', fields: imageTargetFields},
     related: ['imagefound', 'imageupdated'],
@@ -936,7 +936,7 @@ export const xrEvents: readonly XrEvent[] = [
           only: 'aframe',
           description: {
             en: 'The mesh as three.js geometry: the index and the attributes of the engine mesh (position and, if present, color), plus vertex normals that three.js computes.',
-            de: 'Das Mesh als three.js-Geometrie: Index und Attribute des Engine-Meshs (Position und, falls vorhanden, Farbe) sowie die Normalen der Eckpunkte, die three.js berechnet.',
+            de: 'Das Mesh als three.js-Geometrie: Index und Attribute des Engine-Meshs (Position und, falls vorhanden, Farbe) sowie die von three.js berechneten Normalen der Eckpunkte.',
           },
         },
         {
@@ -1039,7 +1039,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'VPS has localized against a Project Location.', de: 'VPS hat sich an einer Project Location lokalisiert.'},
     when: {
       en: 'Fires when the engine localizes against a Project Location it has not reported yet, that is, when it knows where the location is in the scene: the first time, and again after VPS tracking was reset.',
-      de: 'Tritt ein, wenn sich die Engine an einer Project Location lokalisiert, die sie noch nicht gemeldet hat, wenn sie also weiß, wo die Location in der Szene liegt: beim ersten Mal und erneut, nachdem das VPS-Tracking zurückgesetzt wurde.',
+      de: 'Tritt ein, wenn sich die Engine an einer Project Location lokalisiert, die sie noch nicht gemeldet hat, also sobald sie weiß, wo die Location in der Szene liegt: beim ersten Mal und erneut, nachdem das VPS-Tracking zurückgesetzt wurde.',
     },
     payload: {kind: 'object', fields: wayspotFields},
     related: ['projectwayspotupdated', 'projectwayspotlost', 'projectwayspotscanning'],
@@ -1136,7 +1136,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'A face appeared in the camera image.', de: 'Ein Gesicht ist im Kamerabild erschienen.'},
     when: {
       en: 'Fires in the first frame in which the engine tracks a face, and again when a lost face is found again. Each face has its own `id`; up to `maxDetections` faces are tracked at once.',
-      de: 'Tritt im ersten Bild ein, in dem die Engine ein Gesicht verfolgt, und erneut, wenn ein verlorenes Gesicht wiedergefunden wird. Jedes Gesicht hat eine eigene `id`; bis zu `maxDetections` Gesichter werden gleichzeitig verfolgt.',
+      de: 'Tritt im ersten Kamerabild ein, in dem die Engine ein Gesicht verfolgt, und erneut, wenn ein verlorenes Gesicht wiedergefunden wird. Jedes Gesicht hat eine eigene `id`; bis zu `maxDetections` Gesichter werden gleichzeitig verfolgt.',
     },
     payload: {kind: 'object', fields: faceTrackFields},
     related: ['faceupdated', 'facelost', 'facescanning'],
@@ -1437,7 +1437,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'A tracked hand has new tracking data.', de: 'Für eine verfolgte Hand liegen neue Tracking-Daten vor.'},
     when: {
       en: 'Fires while a hand found earlier is still tracked, with its new pose and mesh.',
-      de: 'Tritt ein, solange eine zuvor gefundene Hand weiter verfolgt wird, mit ihrer neuen Lage und ihrem neuen Mesh.',
+      de: 'Tritt wiederholt ein, solange eine zuvor gefundene Hand weiter verfolgt wird, und liefert jeweils ihre neue Lage und ihr neues Mesh.',
     },
     payload: {kind: 'object', fields: handTrackFields},
     related: ['handfound', 'handlost'],
