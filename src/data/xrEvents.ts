@@ -640,7 +640,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'The engine is running and has processed its first camera frames: hide your loading screen.', de: 'Die Engine läuft und hat die ersten Kamerabilder verarbeitet: Blenden Sie Ihren Ladebildschirm aus.'},
     when: {
       en: 'Fires once, after the engine has processed the first camera frame. In A-Frame camera sessions, `xrconfig` first waits five frames and recenters the scene, so the event comes slightly later there. PlayCanvas fires it again in every new session; `xrconfig` in A-Frame fires it only once per scene, not again when a stopped session is started again.',
-      de: 'Tritt einmal ein, nachdem die Engine das erste Kamerabild verarbeitet hat. In Kamerasitzungen unter A-Frame wartet `xrconfig` zuvor fünf Bilder ab und zentriert die Szene neu; dort kommt das Ereignis daher etwas später. PlayCanvas sendet es in jeder neuen Sitzung erneut; `xrconfig` in A-Frame sendet es nur einmal pro Szene und nicht erneut, wenn eine beendete Sitzung wieder gestartet wird.',
+      de: 'Tritt einmal ein, nachdem die Engine das erste Kamerabild verarbeitet hat. In Kamerasitzungen unter A-Frame wartet `xrconfig` zuvor fünf Kamerabilder ab und zentriert die Szene neu; dort kommt das Ereignis daher etwas später. PlayCanvas sendet es in jeder neuen Sitzung erneut; `xrconfig` in A-Frame sendet es nur einmal pro Szene und nicht erneut, wenn eine beendete Sitzung wieder gestartet wird.',
     },
     payload: {kind: 'none'},
     related: ['realityerror', 'camerastatuschange'],
@@ -922,7 +922,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'VPS found a mesh of the surroundings.', de: 'VPS hat ein Mesh der Umgebung gefunden.'},
     when: {
       en: 'Fires with VPS enabled when the engine has found a mesh of the location, after the start or after a recenter. The engine then keeps tracking against this mesh until the next recenter.',
-      de: 'Tritt bei aktiviertem VPS ein, wenn die Engine ein Mesh des Orts gefunden hat, nach dem Start oder nach einem Neuzentrieren. Die Engine richtet ihr Tracking danach an diesem Mesh aus, bis zum nächsten Neuzentrieren.',
+      de: 'Tritt bei aktiviertem VPS ein, wenn die Engine ein Mesh des Orts gefunden hat, nach dem Start oder nach einem Neuzentrieren. Danach richtet die Engine ihr Tracking bis zum nächsten Neuzentrieren an diesem Mesh aus.',
     },
     payload: {
       kind: 'object',
@@ -1008,7 +1008,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'VPS has loaded the Project Locations and looks for them.', de: 'VPS hat die Project Locations geladen und sucht nach ihnen.'},
     when: {
       en: 'Fires once per session, when `XR8.XrController` starts, with the Project Locations that VPS looks for. The engine package `@8thwall/engine-binary` has no VPS; it still fires the event, with an empty `wayspots` list.',
-      de: 'Tritt einmal pro Sitzung ein, wenn `XR8.XrController` startet, mit den Project Locations, nach denen VPS sucht. Das Engine-Paket `@8thwall/engine-binary` enthält kein VPS; es sendet das Ereignis trotzdem, mit einer leeren Liste `wayspots`.',
+      de: 'Tritt einmal pro Sitzung ein, wenn `XR8.XrController` startet; die Nutzdaten nennen die Project Locations, nach denen VPS sucht. Das Engine-Paket `@8thwall/engine-binary` enthält kein VPS, sendet das Ereignis aber trotzdem mit einer leeren Liste `wayspots`.',
     },
     payload: {
       kind: 'object',
@@ -1154,10 +1154,10 @@ export const xrEvents: readonly XrEvent[] = [
     playcanvasPage: 'face-effects',
     group: 'face',
     unshipped: [],
-    summary: {en: 'A tracked face has new tracking data (every frame).', de: 'Für ein verfolgtes Gesicht liegen neue Tracking-Daten vor (in jedem Bild).'},
+    summary: {en: 'A tracked face has new tracking data (every frame).', de: 'Für ein verfolgtes Gesicht liegen neue Tracking-Daten vor (in jedem Kamerabild).'},
     when: {
       en: 'Fires in every frame in which a face found earlier is still tracked. Move your face content and update the face mesh here.',
-      de: 'Tritt in jedem Bild ein, in dem ein zuvor gefundenes Gesicht weiter verfolgt wird. Hier bewegen Sie Ihre Inhalte am Gesicht und aktualisieren das Gesichts-Mesh.',
+      de: 'Tritt in jedem Kamerabild ein, in dem ein zuvor gefundenes Gesicht weiter verfolgt wird. Hier bewegen Sie Ihre Inhalte am Gesicht und aktualisieren das Gesichts-Mesh.',
     },
     payload: {kind: 'object', fields: faceTrackFields},
     related: ['facefound', 'facelost'],
@@ -1497,7 +1497,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'Sky Effects resources are loaded and the engine is looking for the layer.', de: 'Die Ressourcen für Sky Effects sind geladen, und die Engine sucht nach der Ebene.'},
     when: {
       en: 'Fires when the segmentation model is loaded and the engine starts looking for a layer, once per layer. The only layer is `sky`.',
-      de: 'Tritt ein, wenn das Segmentierungsmodell geladen ist und die Engine beginnt, nach einer Ebene zu suchen, einmal pro Ebene. Die einzige Ebene ist `sky`.',
+      de: 'Tritt einmal pro Ebene ein, wenn das Segmentierungsmodell geladen ist und die Engine beginnt, nach der Ebene zu suchen. Die einzige Ebene ist `sky`.',
     },
     payload: {kind: 'object', fields: [{name: 'name', type: 'string', description: {en: 'Name of the layer, `sky`.', de: 'Name der Ebene, `sky`.'}}]},
     related: ['layerloading', 'layerfound'],
@@ -1516,7 +1516,7 @@ export const xrEvents: readonly XrEvent[] = [
     summary: {en: 'The layer (the sky) was found in the camera image for the first time.', de: 'Die Ebene (der Himmel) wurde zum ersten Mal im Kamerabild gefunden.'},
     when: {
       en: 'Fires only once, the first time more than 5 % of the camera image belongs to the layer. It does not fire again when the sky leaves the image and comes back.',
-      de: 'Tritt nur einmal ein, wenn zum ersten Mal mehr als 5 % des Kamerabildes zur Ebene gehören. Verschwindet der Himmel aus dem Bild und kehrt zurück, tritt das Ereignis nicht erneut ein.',
+      de: 'Tritt nur einmal ein, wenn zum ersten Mal mehr als 5 % des Kamerabildes zur Ebene gehören. Verschwindet der Himmel aus dem Kamerabild und kehrt zurück, tritt das Ereignis nicht erneut ein.',
     },
     payload: {
       kind: 'object',
