@@ -112,6 +112,8 @@ export const xrEventLabels = {
     noOwnPage: 'no separate page',
     sameEventIn: {aframe: 'The same event in PlayCanvas', playcanvas: 'The same event in A-Frame'},
     earlierDocs: 'Compared with the earlier documentation:',
+    unverifiedRest:
+      'The other fields come from the earlier documentation. The engine source of this module is not in the archive, so they could not be checked against it.',
     unverified:
       'These fields come from the earlier documentation. The engine source of this module is not in the archive, so they could not be checked against it.',
   },
@@ -135,6 +137,8 @@ export const xrEventLabels = {
     noOwnPage: 'keine eigene Seite',
     sameEventIn: {aframe: 'Dasselbe Ereignis in PlayCanvas', playcanvas: 'Dasselbe Ereignis in A-Frame'},
     earlierDocs: 'Im Vergleich zur früheren Dokumentation:',
+    unverifiedRest:
+      'Die übrigen Felder stammen aus der früheren Dokumentation. Der Quellcode dieses Moduls liegt nicht im Archiv; daher ließen sie sich nicht am Code prüfen.',
     unverified:
       'Diese Felder stammen aus der früheren Dokumentation. Der Quellcode dieses Moduls liegt nicht im Archiv; daher ließen sie sich nicht am Code prüfen.',
   },

@@ -84,16 +84,18 @@ export function XrEventPayload({event: id, framework}: EventProps): JSX.Element 
   const labels = xrEventLabels[lang];
   const event = xrEvent(id);
   const {payload} = event;
+  const showCorrection = Boolean(event.correction) && (!event.correctionFor || event.correctionFor === framework);
   const notes = (
     <>
-      {event.correction && (!event.correctionFor || event.correctionFor === framework) && (
+      {showCorrection && event.correction && (
         <p>
           <strong>{labels.earlierDocs}</strong> <Inline text={pick(event.correction, lang)} />
         </p>
       )}
       {event.verified === 'earlier documentation' && (
         <p>
-          <em>{labels.unverified}</em>
+          {/* After a correction that names fields the source confirms, the note covers the rest. */}
+          <em>{showCorrection ? labels.unverifiedRest : labels.unverified}</em>
         </p>
       )}
     </>
