@@ -120,7 +120,7 @@ const VERB_AFTER_LINK = new RegExp(`^\\s+(${PAGE_VERBS})\\b`);
 export function titleAsSubject(link: Pick<InternalLink, 'text' | 'before' | 'after'>): string | undefined {
   if (link.text.includes('`') || IDENTIFIER.test(link.text)) return undefined;
   const end = VERB_BEFORE_LINK.exec(link.before);
-  if (end && /^\s*(?:[.!?]|(?:und|sowie)\s+\[)/.test(link.after)) return end[1];
+  if (end && /^\s*(?:[.!?;:]|(?:und|sowie)\s+\[)/.test(link.after)) return end[1];
   // „Die Seiten [A](…) und [B](…) beschreiben …“ already names the pages.
   if (/\bSeiten?\s+\[[^\]]*\]\([^)]*\)\s+(?:und|oder|sowie)\s+$/.test(link.before)) return undefined;
   const start = VERB_AFTER_LINK.exec(link.after);

@@ -310,6 +310,7 @@ test('link texts must name their target and may not cut a sentence (German and E
       'defects/links.de.mdx:13: subject zeigt',
       'defects/links.de.mdx:15: subject macht',
       'defects/links.de.mdx:17: subject beschreiben',
+      'defects/links.de.mdx:19: subject beschreibt',
     ],
   );
   assert.ok(messages.some((m) => m.includes('link text „Anforderungen“ does not name its target „Voraussetzungen“')));
