@@ -37,7 +37,7 @@ function descriptionOf(object) {
 }
 
 /** Source ranges of the description properties to remove, each with its separating comma. */
-function descriptionRanges(source, ast) {
+function descriptionRanges(ast) {
   const ranges = [];
   walk.simple(ast, {
     CallExpression(node) {
@@ -67,7 +67,7 @@ function stripTranslateDescriptions(source) {
   } catch {
     return source;
   }
-  const ranges = descriptionRanges(source, ast).sort((a, b) => b[0] - a[0]);
+  const ranges = descriptionRanges(ast).sort((a, b) => b[0] - a[0]);
   let out = source;
   for (const [start, end] of ranges) out = out.slice(0, start) + out.slice(end);
   return out;

@@ -84,18 +84,19 @@ export function XrEventPayload({event: id, framework}: EventProps): JSX.Element 
   const labels = xrEventLabels[lang];
   const event = xrEvent(id);
   const {payload} = event;
-  const showCorrection = Boolean(event.correction) && (!event.correctionFor || event.correctionFor === framework);
+  // A correction limited to one framework's earlier page is shown only on that framework's page.
+  const correction = !event.correctionFor || event.correctionFor === framework ? event.correction : undefined;
   const notes = (
     <>
-      {showCorrection && event.correction && (
+      {correction && (
         <p>
-          <strong>{labels.earlierDocs}</strong> <Inline text={pick(event.correction, lang)} />
+          <strong>{labels.earlierDocs}</strong> <Inline text={pick(correction, lang)} />
         </p>
       )}
       {event.verified === 'earlier documentation' && (
         <p>
           {/* After a correction that names fields the source confirms, the note covers the rest. */}
-          <em>{showCorrection ? labels.unverifiedRest : labels.unverified}</em>
+          <em>{correction ? labels.unverifiedRest : labels.unverified}</em>
         </p>
       )}
     </>
