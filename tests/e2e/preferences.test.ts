@@ -37,6 +37,9 @@ test('colour mode: light by default even when the system prefers dark; stored; s
   await page.locator('button[class*="toggleButton"]').click();
   assert.equal(await theme(), 'dark');
   await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  // The reload checks what this tab stored; the other tab is done and closes first.
+  await second.close();
+  assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark', 'the choice is stored');
   await page.reload();
   await hydrated(page);
   assert.equal(await theme(), 'dark', 'choice survives a reload');
